@@ -1,0 +1,39 @@
+"""pokerbook: an executable poker rulebook.
+
+>>> from pokerbook import evaluate
+>>> str(evaluate("high", "As Ad", "Ac Kd Ks 7h 2c"))
+'Aces full of kings'
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pokerbook.cards import Card, parse
+from pokerbook.evaluation.scale import Scale, get_scale, scale_names
+from pokerbook.evaluation.usage import evaluate
+from pokerbook.evaluation.value import HandValue
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Card",
+    "HandValue",
+    "Scale",
+    "evaluate",
+    "evaluate_batch",
+    "get_scale",
+    "parse",
+    "scale_names",
+]
+
+
+def evaluate_batch(scale: str | Scale, cards: Any, **options: Any) -> npt.NDArray[np.int64]:
+    """Evaluate every row of an ``(N, k)`` array of card indices; see :mod:`pokerbook.evaluation.batch`."""
+    from pokerbook.evaluation.batch import evaluate_batch as run
+
+    return run(scale, cards, **options)

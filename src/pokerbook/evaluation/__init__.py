@@ -1,0 +1,1 @@
+"""Hand evaluation: scales, card-usage rules, wild cards and batch kernels."""

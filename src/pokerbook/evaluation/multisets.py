@@ -1,0 +1,71 @@
+"""Every rank multiset a hand of up to seven cards can hold, and a perfect hash of their keys.
+
+A hand's rank key is the sum of its cards' ``RANK_KEYS`` (see
+:mod:`pokerbook.cards.card`), and it is different for every multiset of at most
+seven ranks with each rank at most four times: 76,155 multisets in all.
+Scalar code looks values up in a dict keyed by the rank key; batch kernels
+use the displacement table built here: ``slot = DISPLACEMENT[key >> ROW_SHIFT]
++ (key & ROW_MASK)``.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Final
+
+import numpy as np
+import numpy.typing as npt
+
+from pokerbook.cards.card import RANK_KEYS
+
+MAX_CARDS: Final = 7
+ROW_SHIFT: Final = 10
+ROW_MASK: Final = (1 << ROW_SHIFT) - 1
+
+
+@cache
+def rank_multisets() -> tuple[tuple[int, ...], ...]:
+    """All count vectors (13 counts, ace last) with each count <= 4 and total <= 7, by size."""
+    out: list[tuple[int, ...]] = []
+
+    def extend(prefix: tuple[int, ...], left: int) -> None:
+        if len(prefix) == 13:
+            out.append(prefix)
+            return
+        for c in range(min(4, left) + 1):
+            extend((*prefix, c), left - c)
+
+    extend((), MAX_CARDS)
+    out.sort(key=lambda v: (sum(v), v))
+    return tuple(out)
+
+
+@cache
+def multiset_keys() -> npt.NDArray[np.int64]:
+    """The rank key of each multiset, in :func:`rank_multisets` order."""
+    weights = np.array(RANK_KEYS, dtype=np.int64)
+    return np.array(rank_multisets(), dtype=np.int64) @ weights
+
+
+def ranks_of(counts: tuple[int, ...]) -> list[int]:
+    """The ranks (2..14) of a count vector, highest first."""
+    return [r + 2 for r in range(12, -1, -1) for _ in range(counts[r])]
+
+
+def build_displacement(
+    keys: npt.NDArray[np.int64],
+) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.int32], int]:
+    """A first-fit displacement hash: (displacement per row, slot per key, table size)."""
+    from pokerbook.evaluation.kernels import first_fit_displacement
+
+    rows = keys >> ROW_SHIFT
+    cols = (keys & ROW_MASK).astype(np.int64)
+    n_rows = int(rows.max()) + 1
+    order = np.argsort(rows, kind="stable").astype(np.int64)
+    row_start = np.searchsorted(rows[order], np.arange(n_rows + 1)).astype(np.int64)
+    sizes = np.diff(row_start)
+    by_size = np.argsort(-sizes, kind="stable").astype(np.int64)
+    displacement = np.zeros(n_rows, dtype=np.int32)
+    slots = np.zeros(len(keys), dtype=np.int32)
+    first_fit_displacement(order, row_start, by_size, cols, displacement, slots)
+    return displacement, slots, int(slots.max()) + 1

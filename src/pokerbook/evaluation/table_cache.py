@@ -1,0 +1,56 @@
+"""Where built tables are kept between runs.
+
+Tables are built once per machine and stored as ``.npy`` files under
+``$POKERBOOK_CACHE`` (default: ``$XDG_CACHE_HOME/pokerbook`` or
+``~/.cache/pokerbook``).  Each file name carries a fingerprint of the code that
+built it, so a change of rules never reads a stale table.  If the folder
+cannot be written, tables are simply rebuilt in memory.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+
+FORMAT = "1"
+
+
+def cache_dir() -> Path:
+    explicit = os.environ.get("POKERBOOK_CACHE")
+    if explicit:
+        return Path(explicit)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "pokerbook"
+
+
+def fingerprint(*parts: object) -> str:
+    digest = hashlib.sha256(repr((FORMAT, *parts)).encode()).hexdigest()
+    return digest[:16]
+
+
+def cached_array(
+    name: str, tag: str, build: Callable[[], npt.NDArray[np.int64]]
+) -> npt.NDArray[np.int64]:
+    """Load the array ``name`` built by code with fingerprint ``tag``, or build and store it."""
+    path = cache_dir() / f"{name}-{tag}.npy"
+    try:
+        loaded = np.load(path, allow_pickle=False)
+    except (OSError, ValueError):
+        loaded = None
+    if loaded is not None:
+        return np.asarray(loaded, dtype=np.int64)
+    array = np.asarray(build(), dtype=np.int64)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=path.parent, suffix=".npy", delete=False) as tmp:
+            np.save(tmp, array, allow_pickle=False)
+        os.replace(tmp.name, path)
+    except OSError:
+        pass
+    return array

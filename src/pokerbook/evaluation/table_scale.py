@@ -1,0 +1,277 @@
+"""Scales whose value depends only on the ranks and on whether five cards share a suit.
+
+Their tables are built once from the scale's rules: the best value of every
+rank multiset of up to seven cards (flushes aside), and the best flush of every
+13-bit rank mask.  A hand of up to seven cards is then one sum of card keys
+and one or two lookups.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations, combinations_with_replacement
+from typing import Final, Protocol
+
+import numpy as np
+import numpy.typing as npt
+
+from pokerbook.cards.card import RANK_KEY_MASK, RANK_KEYS, SUIT_SHIFT, Card
+from pokerbook.evaluation.categories import Category
+from pokerbook.evaluation.multisets import multiset_keys, rank_multisets, ranks_of
+from pokerbook.evaluation.scale import Scale, WildCardError
+from pokerbook.evaluation.table_cache import cached_array, fingerprint
+
+NO_SUIT: Final = 255
+_MADE_BY_BUG: Final = frozenset({Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH})
+
+
+class RankRules(Protocol):
+    """What a table scale needs from its rules (see :class:`PokerOrder`)."""
+
+    @property
+    def flushes(self) -> bool: ...
+
+    def value(self, ranks: Sequence[int], flush: bool = False) -> int: ...
+
+    def describe(self, value: int) -> str: ...
+
+    def category(self, value: int) -> Category: ...
+
+    def ranks(self, value: int) -> tuple[int, ...]: ...
+
+
+def _flush_suit_table() -> bytes:
+    """For each packed suit-count field: the suit with five or more cards, else NO_SUIT."""
+    out = bytearray(NO_SUIT for _ in range(1 << 16))
+    for packed in range(1 << 16):
+        for suit in range(4):
+            if (packed >> (4 * suit)) & 15 >= 5:
+                out[packed] = suit
+                break
+    return bytes(out)
+
+
+_flush_suit: bytes | None = None
+
+
+def flush_suit_table() -> bytes:
+    global _flush_suit  # noqa: PLW0603 - built once on first use
+    if _flush_suit is None:
+        _flush_suit = _flush_suit_table()
+    return _flush_suit
+
+
+def _mask_ranks(mask: int) -> list[int]:
+    return [r + 2 for r in range(12, -1, -1) if mask >> r & 1]
+
+
+class TableScale(Scale):
+    """A scale evaluated from rank-multiset and flush tables built from its rules."""
+
+    def __init__(
+        self,
+        name: str,
+        description: str,
+        rules: RankRules,
+        *,
+        aliases: tuple[str, ...] = (),
+        default_joker: str = "wild",
+        is_low: bool = False,
+        deck_ranks: frozenset[int] | None = None,
+        flush_beats_its_ranks: bool = True,
+    ) -> None:
+        self.name = name
+        self.description = description
+        self.rules = rules
+        self.aliases = aliases
+        self.default_joker = default_joker
+        self.is_low = is_low
+        self.deck_ranks = deck_ranks
+        self.flushes = rules.flushes
+        # A flush is worth more than the same five ranks unsuited (high scales),
+        # so the best hand is the better of the best flush and the best of the
+        # ranks; otherwise (lows) a flush is a hand to avoid.
+        self.flush_good = rules.flushes and flush_beats_its_ranks
+        self._allowed_bits = (
+            sum(1 << (r - 2) for r in deck_ranks) if deck_ranks is not None else None
+        )
+        self._multi: dict[int, int] | None = None
+        self._flush5: list[int] = []
+        self._flush_best: list[int] = []
+        self._suit_of: bytes = b""
+
+    # -- tables -------------------------------------------------------------
+    def _tag(self) -> str:
+        probes = [
+            self.rules.value(list(r), f)
+            for r in combinations(range(2, 15), 5)
+            for f in (False, True)
+            if sum(r) % 7 == 0
+        ]
+        return fingerprint(self.name, repr(self.rules), probes)
+
+    def multiset_values(self) -> npt.NDArray[np.int64]:
+        """The best value of each rank multiset, in ``rank_multisets()`` order."""
+        return cached_array(f"{self.name}-multi", self._tag(), self._build_multi)
+
+    def flush_values(self) -> npt.NDArray[np.int64]:
+        """Row 0: value of each 5-card flush mask; row 1: best flush within each mask."""
+        return cached_array(f"{self.name}-flush", self._tag(), self._build_flush)
+
+    def _build_multi(self) -> npt.NDArray[np.int64]:
+        keys = multiset_keys().tolist()
+        index_of = {k: i for i, k in enumerate(keys)}
+        values = np.zeros(len(keys), dtype=np.int64)
+        for i, counts in enumerate(rank_multisets()):
+            size = sum(counts)
+            if size <= 5:
+                values[i] = self.rules.value(ranks_of(counts), False)
+            else:
+                values[i] = max(
+                    values[index_of[keys[i] - RANK_KEYS[r]]] for r in range(13) if counts[r]
+                )
+        return values
+
+    def _build_flush(self) -> npt.NDArray[np.int64]:
+        out = np.zeros((2, 1 << 13), dtype=np.int64)
+        for mask in sorted(range(1 << 13), key=int.bit_count):
+            bits = mask.bit_count()
+            if bits == 5:
+                out[0, mask] = out[1, mask] = self.rules.value(_mask_ranks(mask), True)
+            elif bits > 5:
+                out[1, mask] = max(out[1, mask & ~(1 << b)] for b in range(13) if mask >> b & 1)
+        return out
+
+    def load(self) -> dict[int, int]:
+        """Build or load the tables (done once, on first use)."""
+        if self._multi is None:
+            values = self.multiset_values()
+            flush = self.flush_values()
+            self._flush5 = flush[0].tolist()
+            self._flush_best = flush[1].tolist()
+            self._suit_of = flush_suit_table()
+            self._multi = dict(zip(multiset_keys().tolist(), values.tolist(), strict=True))
+        return self._multi
+
+    # -- evaluation -----------------------------------------------------------
+    def best(self, cards: Sequence[Card]) -> int:
+        multi = self._multi or self.load()
+        key = 0
+        for c in cards:
+            key += c.key
+        if self._allowed_bits is not None:
+            self._check_deck(cards)
+        n = len(cards)
+        if n > 7 or key >> 60:
+            return self._best_general(cards)
+        if n >= 5 and self.flushes:
+            suit = self._suit_of[key >> SUIT_SHIFT]
+            if suit != NO_SUIT:
+                if self.flush_good:
+                    mask = 0
+                    for c in cards:
+                        if c.suit == suit:
+                            mask |= c.bit
+                    return max(self._flush_best[mask], multi[key & RANK_KEY_MASK])
+                return max(self.exact(five) for five in combinations(cards, 5))
+        return multi[key & RANK_KEY_MASK]
+
+    def exact(self, cards: Sequence[Card]) -> int:
+        multi = self._multi or self.load()
+        if len(cards) > 5:
+            raise ValueError(f"a {self.name} hand has at most 5 cards, not {len(cards)}")
+        key = 0
+        for c in cards:
+            key += c.key
+        if key >> 60:
+            return self.wild_value(
+                [c for c in cards if not c.is_joker],
+                sum(c.is_joker for c in cards),
+                self.default_joker,
+                exact=True,
+            )
+        if self._allowed_bits is not None:
+            self._check_deck(cards)
+        if len(cards) == 5 and self.flushes and self._suit_of[key >> SUIT_SHIFT] != NO_SUIT:
+            mask = 0
+            for c in cards:
+                mask |= c.bit
+            return self._flush5[mask]
+        return multi[key & RANK_KEY_MASK]
+
+    def _best_general(self, cards: Sequence[Card]) -> int:
+        jokers = sum(c.is_joker for c in cards)
+        if jokers:
+            naturals = [c for c in cards if not c.is_joker]
+            return self.wild_value(naturals, jokers, self.default_joker, exact=False)
+        return max(self.best(seven) for seven in combinations(cards, 7))
+
+    def _check_deck(self, cards: Sequence[Card]) -> None:
+        allowed = self._allowed_bits or 0
+        for c in cards:
+            if not c.is_joker and not c.bit & allowed:
+                raise ValueError(f"{c} is not in the deck the {self.name!r} scale is played with")
+
+    # -- wild cards ---------------------------------------------------------------
+    def wild_value(
+        self, naturals: Sequence[Card], wild_count: int, mode: str, *, exact: bool
+    ) -> int:
+        """Best value when ``wild_count`` cards play as ``mode``.
+
+        ``wild``: any card, duplicates allowed (five of a kind).  ``bug``: an ace,
+        or any card that completes a straight, flush or straight flush.  ``ace``:
+        an ace of any suit, which may pair another ace.
+        """
+        if mode not in ("wild", "bug", "ace"):
+            raise WildCardError(f"unknown joker mode {mode!r}: use 'wild', 'bug' or 'ace'")
+        if wild_count == 0:
+            return self.exact(naturals) if exact else self.best(naturals)
+        deck = sorted(self.deck_ranks) if self.deck_ranks is not None else list(range(2, 15))
+        candidates = [14] if mode == "ace" else deck
+        total = len(naturals) + wild_count
+        size = min(5, total)
+        if exact and total > 5:
+            raise ValueError(f"a {self.name} hand has at most 5 cards, not {total}")
+        uses = [min(wild_count, size)] if mode == "wild" else range(min(wild_count, size) + 1)
+        best = -1
+        for used in uses:
+            take = size - used
+            if take > len(naturals) or (exact and take != len(naturals)):
+                continue
+            for subset in combinations(naturals, take):
+                best = max(best, self._complete(subset, used, candidates, mode))
+        if best < 0:
+            raise ValueError("no hand can be made from these cards")
+        return best
+
+    def _complete(
+        self, subset: Sequence[Card], used: int, candidates: list[int], mode: str
+    ) -> int:
+        base = [c.rank for c in subset]
+        suits = {c.suit for c in subset}
+        can_flush = self.flushes and len(base) + used == 5 and len(suits) <= 1
+        best = -1
+        for extra in combinations_with_replacement(candidates, used):
+            ranks = base + list(extra)
+            for flush in (False, True) if can_flush else (False,):
+                if flush and len(set(ranks)) < 5:
+                    continue
+                value = self.rules.value(ranks, flush)
+                if (
+                    mode == "bug"
+                    and any(r != 14 for r in extra)
+                    and self.rules.category(value) not in _MADE_BY_BUG
+                ):
+                    continue
+                best = max(best, value)
+        return best
+
+    # -- description -----------------------------------------------------------
+    def describe(self, value: int) -> str:
+        return self.rules.describe(value)
+
+    def category(self, value: int) -> Category | None:
+        return self.rules.category(value)
+
+    def ranks(self, value: int) -> tuple[int, ...]:
+        return self.rules.ranks(value)
