@@ -33,7 +33,10 @@ __all__ = [
 
 
 def evaluate_batch(scale: str | Scale, cards: Any, **options: Any) -> npt.NDArray[np.int64]:
-    """Evaluate every row of an ``(N, k)`` array of card indices; see :mod:`pokerbook.evaluation.batch`."""
+    """Evaluate every row of an ``(N, k)`` array of card indices.
+
+    See :func:`pokerbook.evaluation.batch.evaluate_batch` for the options.
+    """
     from pokerbook.evaluation.batch import evaluate_batch as run
 
     return run(scale, cards, **options)

@@ -40,7 +40,13 @@ MEXICAN: Final = Deck(
 WITH_JOKER: Final = Deck("standard-joker", (*STANDARD_CARDS, JOKER), "52 cards and the joker")
 
 DECKS: Final[dict[str, Deck]] = {d.name: d for d in (STANDARD, SHORT, MEXICAN, WITH_JOKER)}
-DECK_ALIASES: Final = {"52": STANDARD, "36": SHORT, "short-deck": SHORT, "41": MEXICAN, "bug": WITH_JOKER}
+DECK_ALIASES: Final = {
+    "52": STANDARD,
+    "36": SHORT,
+    "short-deck": SHORT,
+    "41": MEXICAN,
+    "bug": WITH_JOKER,
+}
 
 
 def deck(name: str) -> Deck:

@@ -24,9 +24,7 @@ _TOKEN: Final = re.compile(
     r"\s*,?\s*(?:(?P<joker>joker|jo|jk|x|\*)|(?P<rank>10|[2-9tjqka])(?P<suit>[cdhs♣♦♥♠]))",
     re.IGNORECASE,
 )
-_SUIT_INDEX: Final = {c: i for i, c in enumerate(SUIT_CHARS)} | {
-    s: i for i, s in enumerate("♣♦♥♠")
-}
+_SUIT_INDEX: Final = {c: i for i, c in enumerate(SUIT_CHARS)} | {s: i for i, s in enumerate("♣♦♥♠")}
 _RANK_INDEX: Final = {c: i + 2 for i, c in enumerate(RANK_CHARS)} | {"10": 10}
 _CACHE: dict[str, tuple[Card, ...]] = {}
 

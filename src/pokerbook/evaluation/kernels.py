@@ -7,7 +7,7 @@ import numpy as np
 import numpy.typing as npt
 
 
-@numba.njit(cache=True)  # type: ignore[untyped-decorator]
+@numba.njit(cache=True)
 def first_fit_displacement(
     order: npt.NDArray[np.int64],
     row_start: npt.NDArray[np.int64],

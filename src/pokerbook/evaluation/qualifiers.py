@@ -25,7 +25,9 @@ _RANK_WORDS = {
     "eight": 8, "eights": 8, "nine": 9, "nines": 9, "ten": 10, "tens": 10, "jack": 11,
     "jacks": 11, "queen": 12, "queens": 12, "king": 13, "kings": 13, "ace": 14, "aces": 14,
 }  # fmt: skip
-_NO_PAIR = frozenset({Category.HIGH_CARD, Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH})
+_NO_PAIR = frozenset(
+    {Category.HIGH_CARD, Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH}
+)
 
 
 class QualifierError(ValueError):
@@ -64,7 +66,9 @@ def _x_or_better(limit: int) -> Callable[[HandValue], bool]:
     def test(v: HandValue) -> bool:
         sc = v.scale
         if not sc.is_low:
-            raise QualifierError(f"'X-or-better' qualifies low hands; {sc.name!r} is not a low scale")
+            raise QualifierError(
+                f"'X-or-better' qualifies low hands; {sc.name!r} is not a low scale"
+            )
         top = _low_top(sc, v.value)
         compare_limit = 1 if limit == 14 and top == 1 else limit
         return sc.category(v.value) is Category.HIGH_CARD and top <= compare_limit

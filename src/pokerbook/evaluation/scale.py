@@ -112,11 +112,19 @@ class Registry:
 register_scale = Registry.register
 
 
+_by_text: dict[str, Scale] = {}
+
+
 def get_scale(scale: str | Scale) -> Scale:
     """A scale by name or alias (``high``, ``a5-low``, ``badugi`` ...), or the scale itself."""
+    found = _by_text.get(scale) if type(scale) is str else None
+    if found is not None:
+        return found
     if isinstance(scale, Scale):
         return scale
-    return Registry.get(scale)
+    found = Registry.get(scale)
+    _by_text[scale] = found
+    return found
 
 
 def scale_names() -> list[str]:

@@ -40,7 +40,7 @@ def _is_board(item: object) -> bool:
 def boards_of(board: BoardLike) -> list[tuple[Card, ...]]:
     """One board or several, as tuples of cards."""
     if isinstance(board, list | tuple) and board and all(_is_board(b) for b in board):
-        return [to_cards(b) for b in board]  # type: ignore[arg-type]
+        return [to_cards(b) for b in board]
     return [to_cards(board)]  # type: ignore[arg-type]
 
 
@@ -99,13 +99,16 @@ def _evaluate(
     for board in boards:
         if size is None or hole_use is None:
             if size is None and hole_use is not None:
-                raise ValueError(f"the {sc.name!r} scale counts every card; hole_use does not apply")
-            value = _value(sc, hole + board, wild, mode, exact=False)
+                raise ValueError(
+                    f"the {sc.name!r} scale counts every card; hole_use does not apply"
+                )
+            value: int | None = _value(sc, hole + board, wild, mode, exact=False)
         else:
-            value = _best_with_usage(sc, hole, board, allowed_counts(hole_use, len(hole)), size,
-                                     wild, mode)
-            if value is None:
-                continue
+            value = _best_with_usage(
+                sc, hole, board, allowed_counts(hole_use, len(hole)), size, wild, mode
+            )
+        if value is None:
+            continue
         best = value if best is None else max(best, value)
     if best is None:
         counts = allowed_counts(hole_use, len(hole))

@@ -1,0 +1,5 @@
+"""``python -m pokerbook``."""
+
+from pokerbook.cli.main import main
+
+main()

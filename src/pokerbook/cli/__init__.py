@@ -1,0 +1,1 @@
+"""The ``pokerbook`` command line."""

@@ -1,0 +1,45 @@
+"""``pokerbook``: the command-line entry point."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from pokerbook import __version__
+from pokerbook.cli.eval_command import eval_command, scales_command
+
+
+@click.group(invoke_without_command=True, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="pokerbook")
+@click.pass_context
+def cli(ctx: click.Context) -> None:
+    """pokerbook: an executable poker rulebook.
+
+    Evaluate hands on every scale the rulebooks use (high, short deck, Mexican,
+    A-5, 2-7, A-6, badugi, Madison, points ...).  Try:
+
+        pokerbook eval high "As Ks" --board "Qs Js Ts 2c 3d"
+    """
+    if ctx.invoked_subcommand is None:
+        click.echo(ctx.get_help())
+
+
+cli.add_command(eval_command)
+cli.add_command(scales_command)
+
+
+def main() -> None:
+    """Run the command line, turning expected errors into one readable line."""
+    try:
+        cli.main(standalone_mode=False)
+    except click.exceptions.Abort:
+        click.echo("aborted", err=True)
+        sys.exit(1)
+    except click.ClickException as exc:
+        exc.show()
+        sys.exit(exc.exit_code)
+    except (ValueError, KeyError) as exc:
+        message = exc.args[0] if exc.args else str(exc)
+        click.echo(f"error: {message}", err=True)
+        sys.exit(2)
