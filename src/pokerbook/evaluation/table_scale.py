@@ -244,9 +244,7 @@ class TableScale(Scale):
             raise ValueError("no hand can be made from these cards")
         return best
 
-    def _complete(
-        self, subset: Sequence[Card], used: int, candidates: list[int], mode: str
-    ) -> int:
+    def _complete(self, subset: Sequence[Card], used: int, candidates: list[int], mode: str) -> int:
         base = [c.rank for c in subset]
         suits = {c.suit for c in subset}
         can_flush = self.flushes and len(base) + used == 5 and len(suits) <= 1
