@@ -61,6 +61,17 @@ def flush_suit_table() -> bytes:
     return _flush_suit
 
 
+def _part(cards: Sequence[Card]) -> tuple[int, int, int]:
+    """(key sum, common suit or -1 if mixed or -2 if empty, rank bits) of some cards."""
+    key = bits = 0
+    suit = -2
+    for c in cards:
+        key += c.key
+        bits |= c.bit
+        suit = c.suit if suit in (-2, c.suit) else -1
+    return key, suit, bits
+
+
 def _mask_ranks(mask: int) -> list[int]:
     return [r + 2 for r in range(12, -1, -1) if mask >> r & 1]
 
@@ -198,6 +209,35 @@ class TableScale(Scale):
                 mask |= c.bit
             return self._flush5[mask]
         return multi[key & RANK_KEY_MASK]
+
+    def best_split(self, hole: Sequence[Card], board: Sequence[Card], used: int) -> int:
+        """The best hand of exactly ``used`` hole cards and ``5 - used`` board cards.
+
+        Natural cards only.  Partial key sums of the hole and board combinations
+        are added pairwise, so each of Omaha's 60 hands is one addition and one
+        lookup.
+        """
+        multi = self._multi or self.load()
+        if self._allowed_bits is not None:
+            self._check_deck([*hole, *board])
+        holes = [_part(combo) for combo in combinations(hole, used)]
+        boards = [_part(combo) for combo in combinations(board, 5 - used)]
+        best = -1
+        flush5 = self._flush5
+        for h_key, h_suit, h_bits in holes:
+            for b_key, b_suit, b_bits in boards:
+                if (
+                    self.flushes
+                    and h_suit != -1
+                    and b_suit != -1
+                    and (h_suit == b_suit or h_suit == -2 or b_suit == -2)
+                ):
+                    value = flush5[h_bits | b_bits]
+                else:
+                    value = multi[(h_key + b_key) & RANK_KEY_MASK]
+                if value > best:
+                    best = value
+        return best
 
     def _best_general(self, cards: Sequence[Card]) -> int:
         jokers = sum(c.is_joker for c in cards)

@@ -129,8 +129,14 @@ def _best_with_usage(
     mode: str,
 ) -> int | None:
     best: int | None = None
+    split = getattr(sc, "best_split", None)
+    fast = split is not None and size == 5 and not any(split_wild((*hole, *board), wild)[1:])
     for k in counts:
         if k > len(hole) or not 0 <= size - k <= len(board):
+            continue
+        if fast:
+            value = split(hole, board, k)
+            best = value if best is None else max(best, value)
             continue
         for held in combinations(hole, k):
             for shared in combinations(board, size - k):
