@@ -54,9 +54,13 @@ FLUSH_OVER_FULL_HOUSE_TRIPS_OVER_STRAIGHT = (
 PAIRS_ONLY = (C.HIGH_CARD, C.PAIR, C.TWO_PAIR, C.TRIPS, C.FULL_HOUSE, C.QUADS, C.FIVE_OF_A_KIND)
 
 
-def runs(sequence: Sequence[int], length: int = 5) -> tuple[frozenset[int], ...]:
-    """Every window of ``length`` consecutive ranks in ``sequence`` (low to high)."""
-    return tuple(frozenset(sequence[i : i + length]) for i in range(len(sequence) - length + 1))
+def runs(sequence: Sequence[int], length: int = 5) -> tuple[tuple[frozenset[int], int], ...]:
+    """Every window of ``length`` consecutive ranks in ``sequence`` (low to high), with
+    the window's top card (so the ace of A-2-3-4-5 or A-6-7-8-9 plays low)."""
+    return tuple(
+        (frozenset(sequence[i : i + length]), sequence[i + length - 1])
+        for i in range(len(sequence) - length + 1)
+    )
 
 
 STANDARD_STRAIGHTS = runs([14, *range(2, 15)])
@@ -71,7 +75,7 @@ class PokerOrder:
     """The rules that turn up to five ranks (and a flush flag) into a value."""
 
     categories: tuple[Category, ...]
-    straights: tuple[frozenset[int], ...] = ()
+    straights: tuple[tuple[frozenset[int], int], ...] = ()
     flushes: bool = True
     ace_low: bool = False
     low: bool = False
@@ -86,11 +90,8 @@ class PokerOrder:
     def straight_top(self, ranks: Sequence[int]) -> int:
         """The top card of the straight these five distinct ranks make, or 0."""
         rank_set = frozenset(ranks)
-        for run in reversed(self.straights):
+        for run, top in self.straights:
             if rank_set == run:
-                top = max(run)
-                if 14 in run and 2 in run:  # the ace plays low in A-2-3-4-5 style runs
-                    top = max(r for r in run if r != 14)
                 return top
         return 0
 

@@ -92,13 +92,11 @@ def _at_least_pair_of(rank: int) -> Callable[[HandValue], bool]:
 
 def _flush_or_better(v: HandValue) -> bool:
     sc = v.scale
+    order = sc.category_order()
+    if sc.is_low or Category.FLUSH not in order:
+        raise QualifierError(f"'flush-or-better' needs a high scale with flushes, not {sc.name!r}")
     category = sc.category(v.value)
-    if category is None:
-        raise QualifierError(f"{sc.name!r} has no flushes")
-    from pokerbook.cards.card import Card
-
-    lowest_flush = [Card.from_rank_suit(r, 0) for r in (7, 5, 4, 3, 2)]
-    return v.value >= sc.exact(lowest_flush)
+    return category is not None and order.index(category) >= order.index(Category.FLUSH)
 
 
 def _no_pair(v: HandValue) -> bool:

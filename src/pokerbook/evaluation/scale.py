@@ -56,6 +56,10 @@ class Scale(ABC):
         """The poker category of a value, where the scale has categories."""
         return None
 
+    def category_order(self) -> tuple[Category, ...]:
+        """The scale's categories from worst to best (for a low scale: in high order), if any."""
+        return ()
+
     def ranks(self, value: int) -> tuple[int, ...]:
         """The comparison ranks of a value, most significant first, where defined."""
         return ()

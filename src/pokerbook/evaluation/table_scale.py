@@ -89,7 +89,7 @@ class TableScale(Scale):
         default_joker: str = "wild",
         is_low: bool = False,
         deck_ranks: frozenset[int] | None = None,
-        flush_beats_its_ranks: bool = True,
+        flush_beats_its_ranks: bool | None = None,
     ) -> None:
         self.name = name
         self.description = description
@@ -102,7 +102,9 @@ class TableScale(Scale):
         # A flush is worth more than the same five ranks unsuited (high scales),
         # so the best hand is the better of the best flush and the best of the
         # ranks; otherwise (lows) a flush is a hand to avoid.
-        self.flush_good = rules.flushes and flush_beats_its_ranks
+        self.flush_good = rules.flushes and (
+            not is_low if flush_beats_its_ranks is None else flush_beats_its_ranks
+        )
         self._allowed_bits = (
             sum(1 << (r - 2) for r in deck_ranks) if deck_ranks is not None else None
         )
@@ -226,17 +228,16 @@ class TableScale(Scale):
         flush5 = self._flush5
         for h_key, h_suit, h_bits in holes:
             for b_key, b_suit, b_bits in boards:
+                # -2 marks an empty part, which matches any suit
                 if (
                     self.flushes
-                    and h_suit != -1
-                    and b_suit != -1
-                    and (h_suit == b_suit or h_suit == -2 or b_suit == -2)
+                    and -1 not in (h_suit, b_suit)
+                    and (h_suit in (b_suit, -2) or b_suit == -2)
                 ):
                     value = flush5[h_bits | b_bits]
                 else:
                     value = multi[(h_key + b_key) & RANK_KEY_MASK]
-                if value > best:
-                    best = value
+                best = max(best, value)
         return best
 
     def _best_general(self, cards: Sequence[Card]) -> int:
@@ -310,6 +311,9 @@ class TableScale(Scale):
 
     def category(self, value: int) -> Category | None:
         return self.rules.category(value)
+
+    def category_order(self) -> tuple[Category, ...]:
+        return tuple(getattr(self.rules, "categories", ()))
 
     def ranks(self, value: int) -> tuple[int, ...]:
         return self.rules.ranks(value)

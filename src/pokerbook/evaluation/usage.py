@@ -134,7 +134,7 @@ def _best_with_usage(
     for k in counts:
         if k > len(hole) or not 0 <= size - k <= len(board):
             continue
-        if fast:
+        if fast and split is not None:
             value = split(hole, board, k)
             best = value if best is None else max(best, value)
             continue

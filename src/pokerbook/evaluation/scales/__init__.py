@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 
-MODULES = ("poker",)
+MODULES = ("poker", "badugi", "points", "special")
 
 
 def load_all() -> None:
