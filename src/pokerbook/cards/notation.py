@@ -1,7 +1,7 @@
 """Text notation: ``As Kd 7c Th``; ``T`` or ``10`` for tens; ``Jo`` for the joker.
 
 Whitespace and commas between cards are optional (``"AsKd"`` works).  The joker
-may also be written ``Joker``, ``JK``, ``Jk``, ``X`` or ``*``.  Suits may be the
+may also be written ``Joker``, ``JK`` or ``*``.  Suits may be the
 letters ``cdhs`` (either case) or the symbols ``♣♦♥♠``.
 """
 
@@ -21,7 +21,7 @@ class CardSyntaxError(ValueError):
 
 
 _TOKEN: Final = re.compile(
-    r"\s*,?\s*(?:(?P<joker>joker|jo|jk|x|\*)|(?P<rank>10|[2-9tjqka])(?P<suit>[cdhs♣♦♥♠]))",
+    r"\s*,?\s*(?:(?P<joker>joker|jo|jk|\*)|(?P<rank>10|[2-9tjqka])(?P<suit>[cdhs♣♦♥♠]))",
     re.IGNORECASE,
 )
 _SUIT_INDEX: Final = {c: i for i, c in enumerate(SUIT_CHARS)} | {s: i for i, s in enumerate("♣♦♥♠")}

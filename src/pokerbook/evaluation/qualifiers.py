@@ -79,13 +79,13 @@ def _x_or_better(limit: int) -> Callable[[HandValue], bool]:
 def _at_least_pair_of(rank: int) -> Callable[[HandValue], bool]:
     def test(v: HandValue) -> bool:
         sc = v.scale
-        kickers = [r for r in range(2, 15) if r != rank][:3]
-        from pokerbook.cards.card import Card
-
-        suits = (0, 1, 2, 3, 0)
-        ranks = [rank, rank, *kickers]
-        cards = [Card.from_rank_suit(r, s) for r, s in zip(ranks, suits, strict=True)]
-        return v.value >= sc.exact(cards)
+        order = sc.category_order()
+        category = sc.category(v.value)
+        if sc.is_low or category is None or Category.PAIR not in order:
+            raise QualifierError(f"'pair-or-better' needs a high poker scale, not {sc.name!r}")
+        if category is Category.PAIR:
+            return sc.ranks(v.value)[0] >= rank
+        return order.index(category) > order.index(Category.PAIR)
 
     return test
 

@@ -81,8 +81,22 @@ def evaluate(
     sc = get_scale(scale)
     hole_cards = hole if type(hole) is tuple else to_cards(hole)
     if hole_use is None and wild is None and joker is None and not board:
+        if len(set(hole_cards)) != len(hole_cards):
+            _duplicate(hole_cards)
         return HandValue(sc, sc.best(hole_cards))
-    return HandValue(sc, _evaluate(sc, hole_cards, boards_of(board), hole_use, wild, joker))
+    boards = boards_of(board)
+    for b in boards:
+        if len(set(hole_cards + b)) != len(hole_cards) + len(b):
+            _duplicate(hole_cards + b)
+    return HandValue(sc, _evaluate(sc, hole_cards, boards, hole_use, wild, joker))
+
+
+def _duplicate(cards: tuple[Card, ...]) -> None:
+    seen: set[Card] = set()
+    for c in cards:
+        if c in seen:
+            raise ValueError(f"{c} appears twice in one hand: {' '.join(map(str, cards))}")
+        seen.add(c)
 
 
 def _evaluate(

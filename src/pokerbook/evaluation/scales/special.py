@@ -208,6 +208,9 @@ class CanadianScale(Scale):
     def category(self, value: int) -> Category:
         return _CANADIAN.category(value)
 
+    def category_order(self) -> tuple[Category, ...]:
+        return CANADIAN_ORDER
+
     def ranks(self, value: int) -> tuple[int, ...]:
         return _CANADIAN.ranks(value)
 
