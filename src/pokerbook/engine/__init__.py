@@ -1,0 +1,1 @@
+"""The hand engine: one state machine that runs any game declared as data."""

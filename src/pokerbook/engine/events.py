@@ -1,0 +1,56 @@
+"""Events: every change to a hand is one appended to its log."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pokerbook.cards.card import Card
+
+
+@dataclass(frozen=True)
+class Event:
+    """One thing that happened.
+
+    ``kind`` is one of: ``ante``, ``blind``, ``bring-in``, ``deal-hole``, ``deal-board``,
+    ``burn``, ``fold``, ``check``, ``call``, ``bet``, ``raise``, ``complete``, ``draw``,
+    ``discard``, ``return`` (an uncalled bet), ``street`` (a betting round begins),
+    ``show``, ``muck``, ``award``.  ``amount`` is chips moved (for ``bet``/``raise``/
+    ``complete`` the total the seat has in this round); ``cards`` the cards concerned
+    (for ``draw``, the new cards; ``discarded`` the old ones); ``up`` says which dealt
+    cards are face up.
+    """
+
+    kind: str
+    seat: int | None = None
+    amount: int = 0
+    cards: tuple[Card, ...] = ()
+    up: tuple[bool, ...] = ()
+    discarded: tuple[Card, ...] = ()
+    board: int = 0
+    all_in: bool = False
+    detail: str = ""
+    pot: int = 0
+    winners: tuple[int, ...] = field(default=())
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind}
+        if self.seat is not None:
+            out["seat"] = self.seat
+        if self.amount:
+            out["amount"] = self.amount
+        if self.cards:
+            out["cards"] = " ".join(str(c) for c in self.cards)
+        if self.up:
+            out["up"] = list(self.up)
+        if self.discarded:
+            out["discarded"] = " ".join(str(c) for c in self.discarded)
+        if self.board:
+            out["board"] = self.board
+        if self.all_in:
+            out["all_in"] = True
+        if self.detail:
+            out["detail"] = self.detail
+        if self.kind == "award":
+            out["pot"] = self.pot
+        return out

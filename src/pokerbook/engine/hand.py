@@ -1,0 +1,581 @@
+"""The hand state machine.
+
+A :class:`Hand` runs one deal of any game declared as data: it posts the forced
+bets, deals, runs betting, draw and discard rounds, and settles the pots.  Player
+decisions go through :meth:`Hand.act`, which validates first and changes nothing
+when it refuses.  Every change is an :class:`Event` appended to ``hand.events``;
+``hand.record()`` and :meth:`Hand.replay` rebuild an identical hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from pokerbook.cards.card import Card
+from pokerbook.cards.decks import deck
+from pokerbook.engine.actions import Action, parse_action
+from pokerbook.engine.betting import Legal, Round
+from pokerbook.engine.dealing import Dealer, ShuffledDealer
+from pokerbook.engine.errors import HandConfigurationError, IllegalActionError
+from pokerbook.engine.events import Event
+from pokerbook.engine.showdown import settle
+from pokerbook.evaluation.scale import get_scale
+from pokerbook.games.catalogue import find_game
+from pokerbook.games.house import BARGE, House, find_house
+from pokerbook.games.model import BetRound, DealBoard, DealHole, DiscardRound, DrawRound, Game
+from pokerbook.games.stakes import Stakes
+
+
+class Hand:
+    """One hand of ``game`` for ``len(stacks)`` seats, seat ``button`` holding the button."""
+
+    def __init__(
+        self,
+        game: Game | str,
+        stakes: Stakes,
+        stacks: Sequence[int],
+        *,
+        button: int = 0,
+        house: House | str = BARGE,
+        seed: int | None = None,
+        dealer: Dealer | None = None,
+        blinds: Sequence[int] | None = None,
+        antes: Sequence[int] | None = None,
+    ) -> None:
+        self.game = find_game(game) if isinstance(game, str) else game
+        self.stakes = stakes
+        self.house = find_house(house) if isinstance(house, str) else house
+        n = len(stacks)
+        self.seats = n
+        if not 2 <= n <= self.game.max_players:
+            raise HandConfigurationError(
+                f"{self.game.name} is played by 2 to {self.game.max_players} players, not {n}"
+            )
+        if stakes.format not in self.game.formats:
+            raise HandConfigurationError(
+                f"{self.game.name} is not played {stakes.format}; "
+                f"formats: {', '.join(self.game.formats)}"
+            )
+        if any(s <= 0 for s in stacks):
+            raise HandConfigurationError(f"every seat needs chips to play; stacks {list(stacks)}")
+        if not 0 <= button < n:
+            raise HandConfigurationError(f"the button must be a seat 0..{n - 1}, not {button}")
+        self.button = button
+        self.seed = seed
+        self.starting_stacks = tuple(stacks)
+        self.stacks = list(stacks)
+        self.committed = [0] * n
+        self.contributed = [0] * n
+        self.folded = [False] * n
+        self.hole: list[list[Card]] = [[] for _ in range(n)]
+        self.face_up: list[list[bool]] = [[] for _ in range(n)]
+        self.boards: list[list[Card]] = [[] for _ in range(max(1, self.game.boards))]
+        self.dealer: Dealer = dealer or ShuffledDealer(deck(self.game.deck).cards, seed)
+        self.events: list[Event] = []
+        self.actions: list[tuple[int, str]] = []
+        self.step = 0
+        self.round: Round | None = None
+        self.last_round: Round | None = None
+        self.street = 0  # betting rounds started
+        self.actor: int | None = None
+        self.pending: list[int] = []  # seats still to draw or discard this step
+        self.step_started = False
+        self.done = False
+        self.shown: set[int] = set()
+        self.payouts = [0] * n
+        self.blinds_by_seat = list(blinds) if blinds is not None else self._default_blinds()
+        self.antes_by_seat = list(antes) if antes is not None else self._default_antes()
+        if len(self.blinds_by_seat) != n or len(self.antes_by_seat) != n:
+            raise HandConfigurationError("blinds and antes must give one amount per seat")
+        self._post_forced()
+        self._advance()
+
+    # -- set-up ------------------------------------------------------------------
+    def order_from(self, start: int) -> list[int]:
+        """Every seat clockwise from ``start``."""
+        return [(start + i) % self.seats for i in range(self.seats)]
+
+    def _default_blinds(self) -> list[int]:
+        out = [0] * self.seats
+        if self.game.forced != "blinds":
+            return out
+        posts = self.stakes.blinds
+        if self.seats == 2 and self.house.heads_up_button_small_blind and len(posts) >= 2:
+            out[self.button] = posts[0]
+            out[(self.button + 1) % 2] = posts[1]
+            return out
+        for offset, amount in enumerate(posts):
+            if offset < self.seats:
+                out[(self.button + 1 + offset) % self.seats] = amount
+        return out
+
+    def _default_antes(self) -> list[int]:
+        if not self.stakes.ante:
+            return [0] * self.seats
+        if self.stakes.big_blind_ante:
+            out = [0] * self.seats
+            big = max(range(self.seats), key=lambda s: (self.blinds_by_seat[s], -s))
+            out[big] = self.stakes.ante
+            return out
+        return [self.stakes.ante] * self.seats
+
+    def _pay(self, seat: int, amount: int, *, live: bool) -> int:
+        paid = min(amount, self.stacks[seat])
+        self.stacks[seat] -= paid
+        self.contributed[seat] += paid
+        if live:
+            self.committed[seat] += paid
+        return paid
+
+    def _post_forced(self) -> None:
+        for seat in self.order_from(self.button + 1):
+            if self.antes_by_seat[seat]:
+                paid = self._pay(seat, self.antes_by_seat[seat], live=False)
+                self._log(Event("ante", seat, paid, all_in=self.stacks[seat] == 0))
+        for seat in self.order_from(self.button + 1):
+            if self.blinds_by_seat[seat] and self.stacks[seat]:
+                paid = self._pay(seat, self.blinds_by_seat[seat], live=True)
+                self._log(Event("blind", seat, paid, all_in=self.stacks[seat] == 0))
+
+    # -- state queries ---------------------------------------------------------------
+    def _log(self, event: Event) -> None:
+        self.events.append(event)
+
+    @property
+    def live(self) -> list[int]:
+        """Seats still in the hand."""
+        return [s for s in range(self.seats) if not self.folded[s]]
+
+    def can_act(self, seat: int) -> bool:
+        return not self.folded[seat] and self.stacks[seat] > 0
+
+    @property
+    def pot(self) -> int:
+        """Every chip put in this hand (including the current round's bets)."""
+        return sum(self.contributed)
+
+    def cards_of(self, seat: int) -> list[Card]:
+        return self.hole[seat]
+
+    def up_cards(self, seat: int) -> list[Card]:
+        return [c for c, up in zip(self.hole[seat], self.face_up[seat], strict=True) if up]
+
+    def legal(self) -> Legal | None:
+        """What the player to act may do, or None when nobody is to act."""
+        seat = self.actor
+        if seat is None or self.done:
+            return None
+        step = self.game.steps[self.step]
+        if isinstance(step, DrawRound):
+            return Legal(seat, fold=False, draw=(0, min(step.max_cards, len(self.hole[seat]))))
+        if isinstance(step, DiscardRound):
+            return Legal(seat, fold=False, discard=step.count)
+        rnd = self.round
+        assert rnd is not None
+        committed, stack = self.committed[seat], self.stacks[seat]
+        legal = Legal(seat)
+        if rnd.bring_in_seat == seat and rnd.current == 0 and self.stakes.bring_in:
+            legal.fold = False
+            legal.bring_in = min(self.stakes.bring_in, stack)
+            bounds = self._raise_bounds(seat, rnd)
+            legal.min_to, legal.max_to = bounds if bounds else (None, None)
+            return legal
+        to_call = rnd.current - committed
+        if to_call <= 0:
+            legal.check = True
+        else:
+            legal.call = min(to_call, stack)
+        check_raise_banned = (
+            self.game.no_check_raise_in_limit
+            and self.stakes.format == "limit"
+            and seat in rnd.checked
+        )
+        open_to_raise = rnd.may_raise(seat) and not check_raise_banned
+        if open_to_raise and not rnd.is_capped(len(self.live), self._cap()):
+            bounds = self._raise_bounds(seat, rnd)
+            if bounds is not None:
+                legal.min_to, legal.max_to = bounds
+                if self.stakes.format == "limit" and bounds[0] != bounds[1]:
+                    legal.sizes = bounds
+        return legal
+
+    def _cap(self) -> int | None:
+        if self.stakes.format != "limit":
+            return None
+        return self.house.capped(len(self.live))
+
+    def _raise_bounds(self, seat: int, rnd: Round) -> tuple[int, int] | None:
+        pot_after_call = self.pot + max(0, rnd.current - self.committed[seat])
+        return rnd.raise_bounds(
+            self.committed[seat], self.stacks[seat], pot_after_call, self.stakes.minimum_bet()
+        )
+
+    # -- actions ---------------------------------------------------------------------
+    def act(self, action: Action | str) -> Event:
+        """Apply the decision of the player to act; returns the event it made."""
+        act = parse_action(action) if isinstance(action, str) else action
+        legal = self.legal()
+        if legal is None:
+            raise IllegalActionError(
+                "turn order", f"nobody is to act ({self._why_no_actor()})", "nothing"
+            )
+        seat = legal.seat
+        event = self._apply(seat, act, legal)
+        self.actions.append((seat, str(act) if act.kind != "complete" else f"cbr {event.amount}"))
+        if legal.draw is not None or legal.discard is not None:
+            self.actor = None
+        else:
+            self._after_bet_action()
+        self._advance()
+        return event
+
+    def _why_no_actor(self) -> str:
+        return "the hand is over" if self.done else "no decision is pending"
+
+    def _refuse(self, legal: Legal, rule: str, message: str) -> IllegalActionError:
+        return IllegalActionError(rule, f"seat {legal.seat}: {message}", legal.describe())
+
+    def _apply(self, seat: int, act: Action, legal: Legal) -> Event:
+        if legal.draw is not None or legal.discard is not None:
+            return self._apply_draw(seat, act, legal)
+        rnd = self.round
+        assert rnd is not None
+        kind = act.kind
+        if kind == "fold":
+            if not legal.fold:
+                raise self._refuse(legal, "forced bet", "the bring-in cannot fold")
+            self.folded[seat] = True
+            rnd.acted[seat] = rnd.raise_id
+            event = Event("fold", seat)
+        elif kind == "bring-in":
+            if legal.bring_in is None:
+                raise self._refuse(legal, "bring-in", "there is no bring-in to post now")
+            self._pay(seat, legal.bring_in, live=True)
+            rnd.current = self.committed[seat]
+            rnd.last_raise = max(rnd.last_raise, legal.bring_in)
+            rnd.acted[seat] = rnd.raise_id
+            event = Event("bring-in", seat, legal.bring_in, all_in=self.stacks[seat] == 0)
+        elif kind in ("check", "call") and legal.check:
+            rnd.acted[seat] = rnd.raise_id
+            rnd.checked.add(seat)
+            event = Event("check", seat)
+        elif kind in ("check", "call"):
+            if legal.call is None:
+                raise self._refuse(legal, "bring-in", "the bring-in must be posted or completed")
+            if kind == "check":
+                raise self._refuse(
+                    legal, "facing a bet", f"cannot check facing {legal.call} to call"
+                )
+            paid = self._pay(seat, legal.call, live=True)
+            rnd.acted[seat] = rnd.raise_id
+            event = Event("call", seat, paid, all_in=self.stacks[seat] == 0)
+        elif kind in ("bet", "complete"):
+            if legal.min_to is None or legal.max_to is None:
+                why = (
+                    "the raises are capped"
+                    if rnd.capped
+                    else "the betting is not open to this seat"
+                )
+                raise self._refuse(legal, "raising", f"cannot bet or raise: {why}")
+            to = legal.min_to if act.amount is None else act.amount
+            all_in_to = self.committed[seat] + self.stacks[seat]
+            if legal.sizes and to not in legal.sizes and to != all_in_to:
+                raise self._refuse(
+                    legal,
+                    "limit bet size",
+                    f"bet or raise to one of {', '.join(map(str, legal.sizes))}, not {to}",
+                )
+            if not legal.min_to <= to <= legal.max_to:
+                raise self._refuse(
+                    legal,
+                    f"{self.stakes.format} bet size",
+                    f"a bet or raise must be to {legal.min_to}-{legal.max_to}, not {to}",
+                )
+            self._pay(seat, to - self.committed[seat], live=True)
+            kind_name = rnd.record_bet(seat, to, all_in=to == all_in_to)
+            event = Event(kind_name, seat, to, all_in=self.stacks[seat] == 0)
+        else:
+            raise self._refuse(legal, "betting round", f"cannot {kind} in a betting round")
+        if rnd.first is None:
+            rnd.first = seat
+        self._log(event)
+        return event
+
+    def _apply_draw(self, seat: int, act: Action, legal: Legal) -> Event:
+        cards = act.cards
+        held = self.hole[seat]
+        if act.kind not in ("draw", "discard"):
+            raise self._refuse(legal, "draw round", f"cannot {act.kind} now")
+        if len(set(cards)) != len(cards) or any(c not in held for c in cards):
+            raise self._refuse(
+                legal, "draw", f"can only throw cards held ({' '.join(map(str, held))})"
+            )
+        if legal.draw is not None:
+            lo, hi = legal.draw
+            if not lo <= len(cards) <= hi:
+                raise self._refuse(legal, "draw", f"draw {lo}-{hi} cards, not {len(cards)}")
+            keep = [c for c in held if c not in cards]
+            new = self.dealer.replace(seat, cards)
+            self.hole[seat] = keep + new
+            self.face_up[seat] = [False] * len(self.hole[seat])
+            event = Event("draw", seat, len(new), cards=tuple(new), discarded=tuple(cards))
+        else:
+            if len(cards) != legal.discard:
+                raise self._refuse(legal, "discard", f"discard exactly {legal.discard} card(s)")
+            keep_up = [
+                (c, u) for c, u in zip(held, self.face_up[seat], strict=True) if c not in cards
+            ]
+            self.hole[seat] = [c for c, _ in keep_up]
+            self.face_up[seat] = [u for _, u in keep_up]
+            self.dealer.muck(cards)
+            event = Event("discard", seat, len(cards), discarded=tuple(cards))
+        self._log(event)
+        self.pending.remove(seat)
+        return event
+
+    # -- flow --------------------------------------------------------------------------
+    def _advance(self) -> None:
+        while not self.done:
+            if len(self.live) == 1:
+                self._finish()
+                return
+            if self.actor is not None:
+                return
+            if self.step >= len(self.game.steps):
+                self._finish()
+                return
+            step = self.game.steps[self.step]
+            if isinstance(step, BetRound):
+                if not self.step_started:
+                    self.step_started = True
+                    self._start_round(step)
+                    if self.actor is not None:
+                        return
+                self._end_round()
+            elif isinstance(step, DrawRound | DiscardRound):
+                if not self.step_started:
+                    self.step_started = True
+                    self.pending = [
+                        s for s in self.order_from(self.button + 1) if not self.folded[s]
+                    ]
+                if self.pending:
+                    self.actor = self.pending[0]
+                    return
+            elif isinstance(step, DealHole):
+                self._deal_hole(step)
+            elif isinstance(step, DealBoard):
+                self.dealer.burn()
+                cards = self.dealer.deal(None, step.count)
+                self.boards[step.board].extend(cards)
+                self._log(Event("deal-board", None, cards=tuple(cards), board=step.board))
+            self.step += 1
+            self.step_started = False
+
+    def _deal_hole(self, step: DealHole) -> None:
+        live = [s for s in self.order_from(self.button + 1) if not self.folded[s]]
+        count = step.down + step.up
+        if self.game.is_stud and count == 1 and self.dealer.remaining() < len(live):
+            # not enough cards for everyone: one community card plays for all (001 Stud r.11)
+            cards = self.dealer.deal(None, 1)
+            self.boards[0].extend(cards)
+            self._log(Event("deal-board", None, cards=tuple(cards), detail="common card"))
+            return
+        for seat in live:
+            cards = self.dealer.deal(seat, count)
+            up = (False,) * step.down + (True,) * step.up
+            self.hole[seat].extend(cards)
+            self.face_up[seat].extend(up)
+            self._log(Event("deal-hole", seat, cards=tuple(cards), up=up))
+
+    def _start_round(self, step: BetRound) -> None:
+        fmt = self.stakes.format
+        size = self.stakes.bet_size(step.size) if fmt == "limit" else self.stakes.minimum_bet()
+        rnd = Round(fmt, size, len(self.live), spread=self.stakes.spread, cap=self._cap())
+        if fmt == "limit" and self._open_pair_showing():
+            rnd.double = self.stakes.bet_size("big")  # 001 Stud r.4: small or big on 4th street
+        current = max(self.committed)
+        if current:
+            rnd.current = current
+            rnd.last_raise = max(current, size if fmt != "limit" else 0)
+            if fmt == "limit" and current >= size:
+                rnd.full_level = current
+                rnd.raises = 1
+        self.round = rnd
+        self.street += 1
+        self._log(Event("street", None, self.street, detail=step.size))
+        able = [s for s in range(self.seats) if self.can_act(s)]
+        if len(able) == 0 or (len(able) == 1 and self.committed[able[0]] >= current):
+            self.actor = None
+            return
+        first = self._first_to_act(rnd)
+        self.actor = self._next_actor(first, include_start=True)
+
+    def _open_pair_showing(self) -> bool:
+        if not (self.game.open_pair_double and self.house.open_pair_double and self.street == 1):
+            return False
+        for seat in self.live:
+            ranks = [c.rank for c in self.up_cards(seat)]
+            if len(ranks) != len(set(ranks)):
+                return True
+        return False
+
+    def _first_to_act(self, rnd: Round) -> int:
+        if self.game.is_stud:
+            if self.street == 1 and self.game.bring_in:
+                seat = self._bring_in_seat()
+                rnd.bring_in_seat = seat
+                return seat
+            return self._best_showing()
+        if self.street == 1 and any(self.blinds_by_seat):
+            last_blind = max(
+                (s for s in range(self.seats) if self.blinds_by_seat[s]),
+                key=lambda s: (s - self.button - 1) % self.seats,
+            )
+            return (last_blind + 1) % self.seats
+        return (self.button + 1) % self.seats
+
+    def _bring_in_seat(self) -> int:
+        kind = self.game.bring_in
+
+        def key(seat: int) -> tuple[int, int]:
+            card = self.up_cards(seat)[-1]
+            if kind == "low":
+                return (-card.rank, -card.suit)
+            rank = 1 if (card.rank == 14 and kind == "high") else card.rank
+            return (rank, card.suit)
+
+        live = [s for s in self.live if self.up_cards(s)]
+        return max(live, key=key)
+
+    def _best_showing(self) -> int:
+        scale = get_scale(self.game.first_to_act or "high")
+        order = self.order_from(self.button + 1)
+        candidates = [s for s in order if self.can_act(s)] or [
+            s for s in order if not self.folded[s]
+        ]
+        return max(
+            candidates,
+            key=lambda s: (scale.best(self.up_cards(s)), -order.index(s)),
+        )
+
+    def _next_actor(self, start: int, *, include_start: bool) -> int | None:
+        """The first seat from ``start`` that still owes a decision this round."""
+        rnd = self.round
+        assert rnd is not None
+        offsets = range(self.seats) if include_start else range(1, self.seats)
+        for i in offsets:
+            seat = (start + i) % self.seats
+            if not self.can_act(seat):
+                continue
+            last = rnd.acted.get(seat)
+            if last is None or last < rnd.raise_id or self.committed[seat] < rnd.current:
+                return seat
+        return None
+
+    def _after_bet_action(self) -> None:
+        seat = self.actor
+        assert seat is not None
+        if len(self.live) == 1:
+            self.actor = None
+            return
+        rnd = self.round
+        assert rnd is not None
+        nxt = self._next_actor(seat, include_start=False)
+        able = [s for s in self.live if self.can_act(s)]
+        if nxt is not None and len(able) == 1 and self.committed[nxt] >= rnd.current:
+            nxt = None  # nobody left to bet against
+        self.actor = nxt
+
+    def _end_round(self) -> None:
+        self._return_uncalled()
+        self.committed = [0] * self.seats
+        if self.round is not None:
+            self.last_round = self.round
+        self.round = None
+
+    def _return_uncalled(self) -> None:
+        top = max(self.committed)
+        if top == 0:
+            return
+        holders = [s for s in range(self.seats) if self.committed[s] == top]
+        if len(holders) != 1:
+            return
+        second = max(c for s, c in enumerate(self.committed) if s != holders[0])
+        excess = top - second
+        if excess > 0:
+            seat = holders[0]
+            self.committed[seat] -= excess
+            self.contributed[seat] -= excess
+            self.stacks[seat] += excess
+            self._log(Event("return", seat, excess))
+
+    def _finish(self) -> None:
+        if self.round is not None:
+            self._end_round()
+        self._return_uncalled()
+        for event in settle(self):
+            self._log(event)
+        self.actor = None
+        self.done = True
+
+    # -- records -----------------------------------------------------------------------
+    def record(self) -> dict[str, Any]:
+        """Everything needed to replay this hand (for a shuffled dealer with a seed)."""
+        return {
+            "game": self.game.id,
+            "stakes": _stakes_record(self.stakes),
+            "house": self.house.name,
+            "stacks": list(self.starting_stacks),
+            "button": self.button,
+            "seed": self.seed,
+            "blinds": self.blinds_by_seat,
+            "antes": self.antes_by_seat,
+            "actions": [f"p{seat + 1} {text}" for seat, text in self.actions],
+        }
+
+    @classmethod
+    def replay(cls, record: dict[str, Any]) -> Hand:
+        """Rebuild a hand from :meth:`record` (its seed and its actions)."""
+        if record.get("seed") is None:
+            raise HandConfigurationError("only a seeded hand can be replayed from its record")
+        stakes: dict[str, Any] = {
+            k: tuple(v) if isinstance(v, list) else v for k, v in record["stakes"].items()
+        }
+        hand = cls(
+            record["game"],
+            Stakes(**stakes),
+            record["stacks"],
+            button=record["button"],
+            house=record["house"],
+            seed=record["seed"],
+            blinds=record["blinds"],
+            antes=record["antes"],
+        )
+        for line in record["actions"]:
+            who, text = line.split(" ", 1)
+            if hand.actor != int(who[1:]) - 1:
+                raise HandConfigurationError(
+                    f"record says {who} acts, but seat {hand.actor} is to act"
+                )
+            hand.act(text)
+        return hand
+
+
+def _stakes_record(stakes: Stakes) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for name in (
+        "format",
+        "blinds",
+        "ante",
+        "big_blind_ante",
+        "bring_in",
+        "small_bet",
+        "big_bet",
+        "spread",
+        "min_bet",
+    ):
+        value = getattr(stakes, name)
+        if value not in (0, (), None, False) or name == "format":
+            out[name] = list(value) if isinstance(value, tuple) else value
+    return out

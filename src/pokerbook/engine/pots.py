@@ -1,0 +1,53 @@
+"""Pots: side pots from what each player put in, and dividing a pot among winners."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Pot:
+    """An amount and the seats that can win it (all-in players only up to their stake)."""
+
+    amount: int
+    eligible: tuple[int, ...]
+
+
+def build_pots(contributed: Sequence[int], folded: Sequence[bool]) -> list[Pot]:
+    """Main pot first, then side pots.  Folded players' chips stay in the pots they
+    reached; a pot nobody live can win (all its players folded) joins the one below."""
+    levels = sorted({c for c, f in zip(contributed, folded, strict=True) if not f and c > 0})
+    pots: list[Pot] = []
+    previous = 0
+    carried = 0
+    for level in levels:
+        amount = sum(min(c, level) - min(c, previous) for c in contributed)
+        eligible = tuple(
+            i
+            for i, (c, f) in enumerate(zip(contributed, folded, strict=True))
+            if not f and c >= level
+        )
+        amount += carried
+        carried = 0
+        if eligible:
+            pots.append(Pot(amount, eligible))
+        else:
+            carried = amount
+        previous = level
+    leftover = sum(c - min(c, previous) for c in contributed) + carried
+    if leftover:
+        if pots:
+            last = pots[-1]
+            pots[-1] = Pot(last.amount + leftover, last.eligible)
+        else:
+            live = tuple(i for i, f in enumerate(folded) if not f)
+            pots.append(Pot(leftover, live))
+    return pots
+
+
+def split_evenly(amount: int, winners: Sequence[int]) -> dict[int, int]:
+    """Divide ``amount`` among ``winners`` (in odd-chip order: the first gets the first
+    odd chip, and no player gets more than one)."""
+    share, odd = divmod(amount, len(winners))
+    return {w: share + (1 if i < odd else 0) for i, w in enumerate(winners)}

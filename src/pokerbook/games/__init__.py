@@ -1,0 +1,1 @@
+"""Games as data: the model, stakes, house profiles and the catalogue."""

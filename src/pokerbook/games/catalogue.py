@@ -1,0 +1,124 @@
+"""The game registry: every game declared in ``data/games.toml``, by ID, name or alias."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from functools import cache
+from importlib import resources
+from typing import Any, get_args
+
+from pokerbook.games.model import (
+    BetRound,
+    DealBoard,
+    DealHole,
+    DiscardRound,
+    DrawRound,
+    Family,
+    Format,
+    Game,
+    Share,
+    Showdown,
+    Step,
+)
+
+
+class UnknownGameError(KeyError):
+    """No game has that ID, name or alias."""
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+class GameDefinitionError(ValueError):
+    """A game declaration that cannot be read."""
+
+
+_STEP_PATTERNS: tuple[tuple[re.Pattern[str], Any], ...] = (
+    (
+        re.compile(r"deal(?: (\d+) down)?(?: (\d+) up)?"),
+        lambda m: DealHole(int(m.group(1) or 0), int(m.group(2) or 0)),
+    ),
+    (re.compile(r"board (\d+)(?: on (\d+))?"), lambda m: DealBoard(int(m[1]), int(m[2] or 0))),
+    (re.compile(r"bet (small|big)"), lambda m: BetRound(m[1])),
+    (re.compile(r"draw (\d+)"), lambda m: DrawRound(int(m[1]))),
+    (re.compile(r"discard (\d+)"), lambda m: DiscardRound(int(m[1]))),
+)
+
+
+def parse_step(text: str) -> Step:
+    """``"deal 2 down 1 up"``, ``"board 3"``, ``"bet big"``, ``"draw 5"``, ``"discard 1"``."""
+    for pattern, build in _STEP_PATTERNS:
+        m = pattern.fullmatch(text.strip())
+        if m:
+            step: Step = build(m)
+            return step
+    raise GameDefinitionError(f"cannot read step {text!r}")
+
+
+def _normal(name: str) -> str:
+    return re.sub(r"[\s_'\u2019]+", "", name.lower()).replace("-", "")
+
+
+def _game(game_id: str, raw: dict[str, Any]) -> Game:
+    try:
+        family = raw["family"]
+        if family not in get_args(Family):
+            raise GameDefinitionError(f"{game_id}: unknown family {family!r}")
+        formats = tuple(raw.get("formats", ("limit", "pot-limit", "no-limit")))
+        for f in formats:
+            if f not in get_args(Format):
+                raise GameDefinitionError(f"{game_id}: unknown format {f!r}")
+        shares = tuple(
+            Share(
+                name=s["name"],
+                scale=s["scale"],
+                hole_use=tuple(s["hole_use"]) if "hole_use" in s else None,
+                qualifier=s.get("qualifier"),
+            )
+            for s in raw["showdown"]
+        )
+        return Game(
+            id=game_id,
+            name=raw["name"],
+            family=family,
+            steps=tuple(parse_step(s) for s in raw["steps"]),
+            showdown=Showdown(shares),
+            aliases=tuple(raw.get("aliases", ())),
+            deck=raw.get("deck", "standard"),
+            forced=raw.get("forced", "blinds"),
+            bring_in=raw.get("bring_in"),
+            first_to_act=raw.get("first_to_act"),
+            formats=formats,
+            max_players=raw.get("max_players", 10),
+            open_pair_double=raw.get("open_pair_double", False),
+            no_check_raise_in_limit=raw.get("no_check_raise_in_limit", False),
+            sources=tuple(raw.get("sources", ())),
+        )
+    except KeyError as exc:
+        raise GameDefinitionError(f"{game_id}: missing {exc.args[0]!r}") from None
+
+
+@cache
+def games() -> dict[str, Game]:
+    """Every registered game by ID, in catalogue order."""
+    text = resources.files("pokerbook.data").joinpath("games.toml").read_text(encoding="utf-8")
+    return {gid: _game(gid, raw) for gid, raw in tomllib.loads(text).items()}
+
+
+@cache
+def _index() -> dict[str, Game]:
+    index: dict[str, Game] = {}
+    for game in games().values():
+        for key in (game.id, game.name, *game.aliases):
+            index.setdefault(_normal(key), game)
+    return index
+
+
+def find_game(name: str) -> Game:
+    """A game by catalogue ID (``F01``), name (``Razz``) or alias (``plo``)."""
+    found = _index().get(_normal(name))
+    if found is None:
+        known = ", ".join(f"{g.id} {g.name}" for g in games().values())
+        raise UnknownGameError(f"no game named {name!r}; known games: {known}")
+    return found

@@ -1,0 +1,114 @@
+"""The game model: a game is data.
+
+A :class:`Game` declares its deck, how forced money works, the sequence of
+steps (deal, board, bet, draw, discard ...) and the showdown.  The engine
+knows no game by name: it runs the steps.  Games are declared in
+``pokerbook/data/games.toml`` and read by :mod:`pokerbook.games.catalogue`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal, TypeAlias
+
+Family = Literal["flop", "stud", "draw", "hybrid", "other"]
+Format = Literal["limit", "pot-limit", "no-limit", "spread-limit"]
+BetSize = Literal["small", "big"]
+
+
+@dataclass(frozen=True)
+class DealHole:
+    """Deal each player ``down`` face-down and ``up`` face-up cards (down first)."""
+
+    down: int = 0
+    up: int = 0
+
+
+@dataclass(frozen=True)
+class DealBoard:
+    """Deal ``count`` community cards to board ``board`` (after a burn)."""
+
+    count: int
+    board: int = 0
+
+
+@dataclass(frozen=True)
+class BetRound:
+    """A betting round at the small or big bet (limit); the size is ignored in big-bet play."""
+
+    size: BetSize = "small"
+
+
+@dataclass(frozen=True)
+class DrawRound:
+    """Each player in turn discards 0..``max_cards`` cards and is dealt as many."""
+
+    max_cards: int = 5
+
+
+@dataclass(frozen=True)
+class DiscardRound:
+    """Each player in turn discards exactly ``count`` cards (no replacement)."""
+
+    count: int
+
+
+Step: TypeAlias = DealHole | DealBoard | BetRound | DrawRound | DiscardRound
+
+
+@dataclass(frozen=True)
+class Share:
+    """One way to win part of the pot at showdown."""
+
+    name: str
+    scale: str
+    #: hole cards the hand must use (see ``pokerbook.evaluate``); None = any
+    hole_use: tuple[int, ...] | None = None
+    qualifier: str | None = None
+
+
+@dataclass(frozen=True)
+class Showdown:
+    """The shares a pot is divided into.  A pot splits evenly among the shares
+    that have a qualifying hand; with none, the first share takes it all."""
+
+    shares: tuple[Share, ...]
+
+
+@dataclass(frozen=True)
+class Game:
+    """A poker game as data."""
+
+    id: str
+    name: str
+    family: Family
+    steps: tuple[Step, ...]
+    showdown: Showdown
+    aliases: tuple[str, ...] = ()
+    deck: str = "standard"
+    #: "blinds" (button games) or "bring-in" (stud: antes and a forced bring-in)
+    forced: Literal["blinds", "bring-in"] = "blinds"
+    #: stud: which up card brings in: "low" (2c lowest) or "high" (aces low, Ks highest)
+    #: or "high-ace-high" (2-7 razz: As highest)
+    bring_in: Literal["low", "high", "high-ace-high"] | None = None
+    #: stud: the scale whose best up cards act first from 4th street on
+    first_to_act: str | None = None
+    formats: tuple[Format, ...] = ("limit", "pot-limit", "no-limit")
+    max_players: int = 10
+    #: limit stud: a player with an open pair on 4th street may bet the big bet
+    open_pair_double: bool = False
+    #: limit play forbids check-raise (limit California lowball)
+    no_check_raise_in_limit: bool = False
+    sources: tuple[str, ...] = field(default=())
+
+    @property
+    def is_stud(self) -> bool:
+        return self.forced == "bring-in"
+
+    @property
+    def hole_cards(self) -> int:
+        return sum(s.down + s.up for s in self.steps if isinstance(s, DealHole))
+
+    @property
+    def boards(self) -> int:
+        return max((s.board + 1 for s in self.steps if isinstance(s, DealBoard)), default=0)
