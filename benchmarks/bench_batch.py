@@ -1,0 +1,233 @@
+"""Hands per second of evaluate_batch, and of the anchor libraries on the same hands.
+
+Run ``python benchmarks/bench_batch.py [--hands N]``.  Each batch kernel is
+timed end to end (input checks and the result array included) on N random
+hands, single-threaded, best of ``--repeat`` runs after one warm-up call; the
+warm-up time (compiling or loading the kernels from numba's cache, and
+building or loading the tables) is printed separately.  Rates are hands per
+second of the process's CPU time, so other work on the machine does not
+count against them.  The anchors evaluate
+the first hands of the same sample one call at a time, fewer for the slow
+ones, and ``agree`` says how many neighbouring pairs of hands they order the
+same way as pokerbook.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import eval7
+import numba
+import numpy as np
+import numpy.typing as npt
+import phevaluator
+import pokerkit
+import treys
+
+from pokerbook import evaluate_batch
+
+Rows = npt.NDArray[np.uint8]
+NAMES = [r + s for r in "23456789TJQKA" for s in "cdhs"]  # index 4 * (rank - 2) + suit
+
+
+@numba.njit(cache=True)
+def deal(n: int, k: int, seed: int) -> Rows:
+    """``n`` rows of ``k`` distinct cards (a partial Fisher-Yates shuffle per row)."""
+    np.random.seed(seed)
+    out = np.empty((n, k), np.uint8)
+    deck = np.arange(52).astype(np.uint8)
+    for i in range(n):
+        for j in range(k):
+            r = j + np.random.randint(0, 52 - j)
+            deck[j], deck[r] = deck[r], deck[j]
+            out[i, j] = deck[j]
+    return out
+
+
+@dataclass(frozen=True)
+class Kernel:
+    label: str
+    scale: str
+    cards: int
+    hole: int | None = None
+    hole_use: int | None = None
+    share: int = 1  # this kernel runs on hands // share rows
+
+
+@dataclass(frozen=True)
+class Anchor:
+    label: str
+    prepare: Callable[[Rows], list[Any]]  # rows -> per-hand arguments, outside the timing
+    call: Callable[[Any], Any]
+    hands: int
+    higher_is_better: bool = True  # False for phevaluator and treys ranks (1 is best)
+
+
+def names(row: Sequence[int]) -> list[str]:
+    return [NAMES[c] for c in row]
+
+
+def pokerkit_cards(rows: Rows) -> list[Any]:
+    return [list(pokerkit.Card.parse("".join(names(r)))) for r in rows.tolist()]
+
+
+_treys = treys.Evaluator()
+
+
+def anchors_for(kernel: Kernel, base: int) -> list[Anchor]:
+    """The anchor libraries that evaluate this kernel's scale, with their sample sizes."""
+    ph = phevaluator.evaluate_cards
+    pk = pokerkit
+    if kernel.label in ("7-card high", "5-card high"):
+        five = kernel.cards == 5
+        pk_label = "pokerkit StandardHighHand(cards)" if five else "pokerkit .from_game"
+        pk_call: Callable[[Any], Any] = (
+            pk.StandardHighHand if five else pk.StandardHighHand.from_game
+        )
+        return [
+            Anchor(
+                "phevaluator evaluate_cards",
+                lambda r: r.tolist(),
+                lambda h: ph(*h),
+                base,
+                higher_is_better=False,
+            ),
+            Anchor(
+                "eval7 evaluate",
+                lambda r: [[eval7.Card(s) for s in names(x)] for x in r.tolist()],
+                eval7.evaluate,
+                base,
+            ),
+            Anchor(
+                "treys Evaluator.evaluate",
+                lambda r: [[treys.Card.new(s) for s in names(x)] for x in r.tolist()],
+                lambda h: _treys.evaluate(h[:2], h[2:]),
+                base // 10,
+                higher_is_better=False,
+            ),
+            Anchor(pk_label, pokerkit_cards, pk_call, base // (10 if five else 200)),
+        ]
+    if kernel.label == "Omaha 4+5 high":
+        return [
+            Anchor(
+                "phevaluator evaluate_omaha_cards",
+                lambda r: [x[4:] + x[:4] for x in r.tolist()],  # board first, then hole
+                lambda h: phevaluator.evaluate_omaha_cards(*h),
+                base // 4,
+                higher_is_better=False,
+            ),
+            Anchor(
+                "pokerkit OmahaHoldemHand.from_game",
+                lambda r: [(c[:4], c[4:]) for c in pokerkit_cards(r)],
+                lambda h: pk.OmahaHoldemHand.from_game(*h),
+                base // 1000,
+            ),
+        ]
+    call: Callable[[Any], Any]
+    if kernel.label == "a5-low 7":
+        call = pk.RegularLowHand.from_game
+        return [Anchor("pokerkit RegularLowHand.from_game", pokerkit_cards, call, base // 400)]
+    if kernel.label == "27-low 5":
+        call = pk.StandardLowHand
+        return [Anchor("pokerkit StandardLowHand(cards)", pokerkit_cards, call, base // 10)]
+    if kernel.label == "badugi 4":
+        call = pk.BadugiHand.from_game
+        return [Anchor("pokerkit BadugiHand.from_game", pokerkit_cards, call, base // 20)]
+    return []
+
+
+KERNELS = [
+    Kernel("7-card high", "high", 7),
+    Kernel("5-card high", "high", 5),
+    Kernel("Omaha 4+5 high", "high", 9, hole=4, hole_use=2, share=10),
+    Kernel("a5-low 7", "a5-low", 7),
+    Kernel("27-low 5", "27-low", 5),
+    Kernel("27-low 7", "27-low", 7),
+    Kernel("a6-low 5", "a6-low", 5),
+    Kernel("a6-low 7", "a6-low", 7),
+    Kernel("badugi 4", "badugi", 4),
+]
+
+
+def time_batch(kernel: Kernel, rows: Rows, repeat: int) -> tuple[float, float, npt.NDArray[Any]]:
+    """(warm-up seconds, best hands per second, values)."""
+
+    def run(part: Rows) -> npt.NDArray[Any]:
+        return evaluate_batch(kernel.scale, part, hole=kernel.hole, hole_use=kernel.hole_use)
+
+    start = time.perf_counter()
+    run(rows[:100])
+    warm = time.perf_counter() - start
+    best = float("inf")
+    values = run(rows)
+    for _ in range(repeat):
+        start = time.process_time()
+        run(rows)
+        best = min(best, time.process_time() - start)
+    return warm, len(rows) / best, values
+
+
+def time_anchor(anchor: Anchor, rows: Rows) -> tuple[float, list[Any]]:
+    hands = anchor.prepare(rows)
+    call = anchor.call
+    start = time.process_time()
+    out = [call(h) for h in hands]
+    return len(hands) / (time.process_time() - start), out
+
+
+def sign(x: Any) -> int:
+    return int(x > 0) - int(x < 0)
+
+
+def agreement(ours: Sequence[int], theirs: Sequence[Any], higher_is_better: bool) -> float:
+    """Share of neighbouring pairs that both evaluators order the same way."""
+    same = 0
+    for i in range(len(ours) - 1):
+        mine = sign(ours[i + 1] - ours[i])
+        a, b = theirs[i], theirs[i + 1]
+        other = int(b > a) - int(b < a)
+        same += mine == (other if higher_is_better else -other)
+    return same / max(1, len(ours) - 1)
+
+
+def rate(x: float) -> str:
+    return f"{x / 1e6:9.2f} M/s" if x >= 1e5 else f"{x / 1e3:9.2f} k/s"
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--hands", type=int, default=2_000_000, help="hands per batch kernel")
+    parser.add_argument("--anchor-hands", type=int, default=200_000, help="fast anchors' sample")
+    parser.add_argument("--repeat", type=int, default=5, help="timed runs per kernel (best kept)")
+    args = parser.parse_args(argv)
+
+    print(
+        f"pokerbook.evaluate_batch, one thread, best of {args.repeat} (CPU time); "
+        "anchors: one call a hand"
+    )
+    print(f"{'':42}{'hands':>10}  {'rate':>13}  {'vs':>8}  agree")
+    warmups: list[tuple[str, float]] = []
+    for n, kernel in enumerate(KERNELS):
+        rows = deal(max(args.hands // kernel.share, 1000), kernel.cards, 1000 + n)
+        warm, ours, values = time_batch(kernel, rows, args.repeat)
+        warmups.append((kernel.label, warm))
+        print(f"{kernel.label:42}{len(rows):>10,}  {rate(ours)}")
+        for anchor in anchors_for(kernel, min(args.anchor_hands, len(rows))):
+            sample = rows[: max(anchor.hands, 100)]
+            theirs, out = time_anchor(anchor, sample)
+            agree = agreement(values[: len(sample)].tolist(), out, anchor.higher_is_better)
+            print(
+                f"  {anchor.label:40}{len(sample):>10,}  {rate(theirs)}"
+                f"  {ours / theirs:7.0f}x  {agree:6.1%}"
+            )
+    print("\nwarm-up (first call: compile or load kernels, build or load tables)")
+    for label, warm in warmups:
+        print(f"  {label:40}{warm:8.3f} s")
+
+
+if __name__ == "__main__":
+    main()

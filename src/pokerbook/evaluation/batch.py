@@ -1,0 +1,391 @@
+"""Evaluate many hands at once: ``evaluate_batch(scale, cards)``.
+
+``cards`` is an ``(N, k)`` integer array of card indices (``4 * (rank - 2) +
+suit``, see :mod:`pokerbook.cards.card`); row ``i`` of the result equals
+``int(evaluate(scale, hole_i, board_i, hole_use=hole_use))`` where the first
+``hole`` columns are the hole cards and the rest the board.
+
+Plain table scales (:class:`TableScale`) run compiled kernels
+(:mod:`pokerbook.evaluation.batch_kernels`): any five of 1-7 cards, or
+exactly ``hole_use`` hole cards with the rest from the board (Omaha).  Their
+multiset values are laid out in the slot order of the displacement hash of
+:mod:`pokerbook.evaluation.multisets`, built per hand size.  Badugi scales look
+4-card rows up in a table of every 4-card set.  Every other scale or shape
+falls back to a loop over :func:`evaluate`.  Kernels compile once (numba's
+disk cache) and tables are built once per machine
+(:func:`~pokerbook.evaluation.table_cache.cached_array`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from itertools import combinations
+from math import comb
+from typing import Final, TypeGuard
+
+import numpy as np
+import numpy.typing as npt
+
+from pokerbook.cards.card import JOKER_INDEX, RANK_KEYS, STANDARD_CARDS, STANDARD_COUNT, Card
+from pokerbook.evaluation import batch_kernels as kern
+from pokerbook.evaluation.multisets import (
+    MAX_CARDS,
+    ROW_SHIFT,
+    build_displacement,
+    multiset_keys,
+    rank_multisets,
+)
+from pokerbook.evaluation.scale import Scale, get_scale
+from pokerbook.evaluation.scales.badugi import BadugiScale
+from pokerbook.evaluation.table_cache import cached_array, fingerprint
+from pokerbook.evaluation.table_scale import TableScale
+from pokerbook.evaluation.usage import HoleUse, allowed_counts, evaluate
+
+I64 = npt.NDArray[np.int64]
+U8 = npt.NDArray[np.uint8]
+U64 = npt.NDArray[np.uint64]
+HAND: Final = 5
+FOUR: Final = 4
+INT32_RANGE: Final = (-(1 << 31), (1 << 31) - 1)
+
+
+def evaluate_batch(
+    scale: str | Scale,
+    cards: npt.ArrayLike,
+    *,
+    hole: int | None = None,
+    hole_use: HoleUse = None,
+) -> I64:
+    """The value of each row of ``cards`` on ``scale``, as an int64 array.
+
+    ``hole`` is the number of leading columns that are hole cards (default:
+    all of them); ``hole_use`` is as in :func:`~pokerbook.evaluate`.
+
+    >>> rows = [[51, 47, 43, 39, 35, 0, 5], [48, 49, 50, 51, 44, 1, 2]]
+    >>> [str(get_scale("high").describe(v)) for v in evaluate_batch("high", rows)]
+    ['Royal flush', 'Four aces']
+    """
+    sc = get_scale(scale)
+    rows = _as_rows(cards)
+    n, k = rows.shape
+    hole_count = _hole_count(hole, k)
+    out = np.empty(n, dtype=np.int64)
+    if _is_plain_table(sc) and hole_use is None and k <= MAX_CARDS:
+        _raise_if_bad(sc, rows, _any_five(sc, rows, out))
+    elif _is_plain_table(sc) and hole_use is not None:
+        counts = _usable_counts(sc, hole_use, hole_count, k)
+        bad = _exact_usage(sc, rows, hole_count, counts, out)
+        _raise_if_bad(sc, rows, bad)
+    elif isinstance(sc, BadugiScale) and hole_use is None and k == FOUR:
+        table = _four_card_values(sc)
+        _raise_if_bad(sc, rows, kern.four_card_table(rows, _colex(), table, out))
+    else:
+        _raise_if_bad(sc, rows, kern.check_rows(rows, _full_deck_bits()))
+        _loop(sc, rows, hole_count, hole_use, out)
+    return out
+
+
+# -- input ----------------------------------------------------------------------
+
+
+def _as_rows(cards: npt.ArrayLike) -> U8:
+    """The card rows as C-contiguous uint8, with the dtype and shape checked."""
+    arr = np.asarray(cards)
+    if arr.ndim != 2:
+        raise ValueError(f"cards must be a 2-D (N, k) array of card indices, not {arr.ndim}-D")
+    if arr.dtype.kind not in "iu":
+        raise ValueError(f"card indices must be integers, not {arr.dtype}")
+    if arr.dtype != np.uint8 and arr.size:
+        # Range-check before narrowing so that e.g. 256 cannot wrap to a valid card.
+        outside = (arr < 0) | (arr > JOKER_INDEX)
+        if outside.any():
+            r, j = (int(x) for x in np.argwhere(outside)[0])
+            raise ValueError(
+                f"card indices must be 0..{STANDARD_COUNT - 1}: row {r}, column {j} "
+                f"holds {int(arr[r, j])}"
+            )
+    return np.ascontiguousarray(arr, dtype=np.uint8)
+
+
+def _hole_count(hole: int | None, k: int) -> int:
+    if hole is None:
+        return k
+    if not isinstance(hole, int | np.integer) or isinstance(hole, bool) or not 0 <= hole <= k:
+        raise ValueError(f"hole must be a number of columns 0..{k}, not {hole!r}")
+    return int(hole)
+
+
+def _raise_if_bad(sc: Scale, rows: U8, bad: int) -> None:
+    """Raise a ValueError naming what is wrong with row ``bad`` (if it is not -1)."""
+    if bad < 0:
+        return
+    row = [int(c) for c in rows[bad]]
+    for j, c in enumerate(row):
+        if c == JOKER_INDEX:
+            raise ValueError(
+                f"row {bad}, column {j} holds the joker (index {JOKER_INDEX}): "
+                "evaluate_batch does not take jokers; use evaluate"
+            )
+        if c > JOKER_INDEX:
+            raise ValueError(
+                f"card indices must be 0..{STANDARD_COUNT - 1}: row {bad}, column {j} holds {c}"
+            )
+    for j, c in enumerate(row):
+        if c in row[:j]:
+            raise ValueError(f"row {bad} holds {Card.of(c)} twice (columns {row.index(c)} and {j})")
+    for c in row:
+        if not _deck_bits(sc)[c]:
+            raise ValueError(
+                f"row {bad}: {Card.of(c)} is not in the deck the {sc.name!r} scale is played with"
+            )
+    raise ValueError(f"row {bad} is not a valid {sc.name} hand")  # pragma: no cover
+
+
+# -- per-card tables --------------------------------------------------------------
+
+
+def _card_bits(allowed_ranks: frozenset[int] | None) -> U64:
+    """Suit-major bit of each card (0 for bytes that are not cards of the deck)."""
+    bits = np.zeros(256, dtype=np.uint64)
+    for c in STANDARD_CARDS:
+        if allowed_ranks is None or c.rank in allowed_ranks:
+            bits[c.index] = np.uint64(1) << np.uint64(16 * c.suit + c.rank - 2)
+    return bits
+
+
+@cache
+def _full_deck_bits() -> U64:
+    return _card_bits(None)
+
+
+def _deck_bits(sc: Scale) -> U64:
+    if isinstance(sc, TableScale):
+        return _card_bits(sc.deck_ranks)
+    return _full_deck_bits()
+
+
+@cache
+def _mask_keys() -> I64:
+    """The rank key of each 13-bit rank mask (each rank once)."""
+    bits = (np.arange(1 << 13)[:, None] >> np.arange(13)) & 1
+    return np.asarray(bits @ np.array(RANK_KEYS, dtype=np.int64), dtype=np.int64)
+
+
+@cache
+def _card_keys() -> I64:
+    keys = np.zeros(256, dtype=np.int64)
+    keys[:STANDARD_COUNT] = [c.key for c in STANDARD_CARDS]
+    return keys
+
+
+# -- table scales -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Tables:
+    """One table scale's per-card and flush arrays, laid out for the kernels."""
+
+    card_key: I64
+    card_bit: U64
+    flush5: npt.NDArray[np.integer]  # value of each 5-card flush rank mask
+    flush_best: npt.NDArray[np.integer]  # best flush within each rank mask
+    flushes: bool
+    flush_good: bool
+
+
+@dataclass(frozen=True)
+class _Lookup:
+    """Values of the rank multisets of one size, in the slot order of their hash."""
+
+    disp: npt.NDArray[np.integer]
+    multi: npt.NDArray[np.integer]
+
+
+def _is_plain_table(sc: Scale) -> TypeGuard[TableScale]:
+    """A TableScale whose evaluation is the stock table algorithm."""
+    cls = type(sc)
+    return (
+        isinstance(sc, TableScale) and cls.best is TableScale.best and cls.exact is TableScale.exact
+    )
+
+
+@cache
+def _multiset_sizes() -> I64:
+    return np.array([sum(counts) for counts in rank_multisets()], dtype=np.int64)
+
+
+@cache
+def _size_hash(size: int) -> tuple[npt.NDArray[np.integer], I64, npt.NDArray[np.bool_]]:
+    """The displacement hash of the rank keys of ``size`` cards.
+
+    Returns (displacement per row, slot of each such multiset, which multisets
+    have this size).  A row of k cards only ever looks up k-card multisets, so
+    hashing each size on its own keeps the value table small enough to stay in
+    cache: 70,262 slots for 7 cards and 7,697 for 5, against 152,910 for all
+    sizes together.
+    """
+    chosen = _multiset_sizes() == size
+    keys = multiset_keys()[chosen]
+    n_rows = int(keys.max() >> ROW_SHIFT) + 1
+
+    def build() -> I64:
+        disp, slots, _ = build_displacement(keys)
+        return np.concatenate([disp, slots]).astype(np.int64)
+
+    tag = fingerprint("size-hash", size, RANK_KEYS, ROW_SHIFT, len(keys), int(keys.sum()))
+    both = cached_array(f"batch-hash-{size}", tag, build)
+    disp = both[:n_rows]
+    small = disp.max() <= np.iinfo(np.uint16).max
+    return disp.astype(np.uint16 if small else np.int32), both[n_rows:], chosen
+
+
+def _narrow(values: I64) -> npt.NDArray[np.integer]:
+    """int32 when every value fits (half the cache footprint), else int64."""
+    lo, hi = INT32_RANGE
+    if values.size == 0 or (values.min() >= lo and values.max() <= hi):
+        return values.astype(np.int32)
+    return values
+
+
+@cache
+def _lookup(sc: TableScale, size: int) -> _Lookup:
+    disp, slots, chosen = _size_hash(size)
+    multi = np.zeros(int(slots.max()) + 1, dtype=np.int64)
+    multi[slots] = sc.multiset_values()[chosen]
+    return _Lookup(disp, _narrow(multi))
+
+
+@cache
+def _tables(sc: TableScale) -> _Tables:
+    flush = sc.flush_values()
+    return _Tables(
+        card_key=_card_keys(),
+        card_bit=_card_bits(sc.deck_ranks),
+        flush5=_narrow(flush[0]),
+        flush_best=_narrow(flush[1]),
+        flushes=bool(sc.flushes),
+        flush_good=bool(sc.flush_good),
+    )
+
+
+def _column_sets(columns: range, size: int) -> U8:
+    """Each ``size``-subset of ``columns`` as one column of a ``(size, n)`` array."""
+    sets = list(combinations(columns, size))
+    return np.ascontiguousarray(np.array(sets, dtype=np.uint8).reshape(len(sets), size).T)
+
+
+def _any_five(sc: TableScale, rows: U8, out: I64) -> int:
+    t = _tables(sc)
+    k = rows.shape[1]
+    own = _lookup(sc, k)
+    if not t.flushes or k < HAND:
+        return int(kern.best_ranks(rows, t.card_key, t.card_bit, own.disp, own.multi, out))
+    if t.flush_good:
+        return int(
+            kern.best_flush_good(
+                rows, t.card_key, t.card_bit, own.disp, own.multi, t.flush_best, out
+            )
+        )
+    five = _lookup(sc, HAND)
+    drops = _column_sets(range(k), k - HAND)
+    return int(
+        kern.best_flush_bad(
+            rows,
+            t.card_key,
+            t.card_bit,
+            own.disp,
+            own.multi,
+            five.disp,
+            five.multi,
+            t.flush_best,
+            _mask_keys(),
+            drops,
+            out,
+        )
+    )
+
+
+def _usable_counts(sc: Scale, hole_use: HoleUse, hole_count: int, k: int) -> list[int]:
+    """The hole-card counts that can make a five-card hand with this board."""
+    counts = allowed_counts(hole_use, hole_count)
+    board = k - hole_count
+    usable = [u for u in counts if u <= hole_count and 0 <= HAND - u <= board]
+    if not usable:
+        raise ValueError(
+            f"no legal {sc.name} hand: {hole_count} hole cards using {counts} of them and "
+            f"a board of {board} cards cannot make {HAND} cards"
+        )
+    return usable
+
+
+def _exact_usage(sc: TableScale, rows: U8, hole_count: int, counts: list[int], out: I64) -> int:
+    t = _tables(sc)
+    five = _lookup(sc, HAND)
+    out.fill(kern.SKIPPED)
+    bad = -1
+    k = rows.shape[1]
+    for used in counts:
+        bad = int(
+            kern.exact_usage(
+                rows,
+                hole_count,
+                _column_sets(range(hole_count), used),
+                _column_sets(range(hole_count, k), HAND - used),
+                t.card_key,
+                t.card_bit,
+                five.disp,
+                five.multi,
+                t.flush5,
+                t.flushes,
+                t.flush_good,
+                five.multi.dtype.type(np.iinfo(five.multi.dtype).min),
+                out,
+            )
+        )
+        if bad >= 0:
+            break
+    return bad
+
+
+# -- badugi -------------------------------------------------------------------------
+
+
+@cache
+def _colex() -> npt.NDArray[np.int32]:
+    """``colex[j, c] = C(c, j + 1)``: the colex index of sorted a<b<c<d is a sum of four."""
+    return np.array(
+        [[comb(c, j + 1) if c < STANDARD_COUNT else 0 for c in range(256)] for j in range(FOUR)],
+        dtype=np.int32,
+    )
+
+
+def _colex_index(four: tuple[int, ...]) -> int:
+    return sum(comb(c, j + 1) for j, c in enumerate(sorted(four)))
+
+
+@cache
+def _four_card_values(sc: Scale) -> npt.NDArray[np.integer]:
+    """The scale's value of every 4-card set, by colex index, from the scalar ``exact``."""
+    sets = combinations(range(STANDARD_COUNT), FOUR)
+    probes = [sc.exact([Card.of(c) for c in s]) for i, s in enumerate(sets) if i % 919 == 0]
+
+    def build() -> I64:
+        table = np.zeros(comb(STANDARD_COUNT, FOUR), dtype=np.int64)
+        for four in combinations(STANDARD_CARDS, FOUR):
+            table[_colex_index(tuple(c.index for c in four))] = sc.exact(four)
+        return table
+
+    tag = fingerprint(sc.name, type(sc).__qualname__, probes)
+    return _narrow(cached_array(f"{sc.name}-four-cards", tag, build))
+
+
+# -- everything else ------------------------------------------------------------------
+
+
+def _loop(sc: Scale, rows: U8, hole_count: int, hole_use: HoleUse, out: I64) -> None:
+    """The scalar evaluator, row by row: correct for every scale, and slow."""
+    cards = [Card.of(i) for i in range(STANDARD_COUNT)]
+    for i, row in enumerate(rows.tolist()):
+        hand = tuple(cards[c] for c in row)
+        out[i] = int(evaluate(sc, hand[:hole_count], hand[hole_count:], hole_use=hole_use))

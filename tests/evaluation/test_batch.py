@@ -1,0 +1,186 @@
+"""evaluate_batch: every kernel against the scalar evaluate, row by row, and its input checks."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Sequence
+from itertools import combinations
+
+import numpy as np
+import numpy.typing as npt
+import pytest
+
+from pokerbook import evaluate, evaluate_batch, get_scale
+from pokerbook.cards.card import STANDARD_CARDS, Card
+from pokerbook.evaluation.scale import Scale
+from pokerbook.evaluation.table_scale import TableScale
+from pokerbook.evaluation.usage import HoleUse
+
+Rows = npt.NDArray[np.uint8]
+FULL_DECK = tuple(range(52))
+SHORT_DECK = tuple(c.index for c in STANDARD_CARDS if c.rank >= 6)
+
+
+def deal(rng: np.random.Generator, n: int, k: int, deck: Sequence[int] = FULL_DECK) -> Rows:
+    """``n`` rows of ``k`` distinct cards drawn from ``deck``."""
+    cards = np.array(deck, dtype=np.uint8)
+    order = np.argsort(rng.random((n, len(cards))), axis=1)[:, :k]
+    return cards[order]
+
+
+def rows_for(seed: int, n: int, k: int, deck: Sequence[int] = FULL_DECK) -> Rows:
+    """``n`` random rows, and half as many again dealt from one or two suits (flush-heavy)."""
+    rng = np.random.default_rng(seed)
+    parts = [deal(rng, n, k, deck)]
+    for suits in [*combinations(range(4), 1), *combinations(range(4), 2)]:
+        suited = [c for c in deck if c % 4 in suits]
+        if len(suited) >= k:
+            parts.append(deal(rng, n // (8 * len(suits) + 8), k, suited))
+    return np.concatenate(parts)
+
+
+def scalar(
+    scale: str | Scale, rows: Rows, hole: int | None = None, hole_use: HoleUse = None
+) -> list[int]:
+    sc = get_scale(scale)
+    h = rows.shape[1] if hole is None else hole
+    out = []
+    for row in rows.tolist():
+        cards = tuple(Card.of(c) for c in row)
+        out.append(int(evaluate(sc, cards[:h], cards[h:], hole_use=hole_use)))
+    return out
+
+
+def assert_matches(
+    scale: str, rows: Rows, hole: int | None = None, hole_use: HoleUse = None
+) -> None:
+    got = evaluate_batch(scale, rows, hole=hole, hole_use=hole_use)
+    assert got.dtype == np.int64
+    assert got.shape == (len(rows),)
+    expected = scalar(scale, rows, hole, hole_use)
+    bad = [i for i, (g, e) in enumerate(zip(got.tolist(), expected, strict=True)) if g != e]
+    assert not bad, f"{len(bad)} rows differ, first {rows[bad[0]].tolist()}"
+
+
+ANY_FIVE = [
+    ("high", 5),
+    ("high", 6),
+    ("high", 7),
+    ("a5-low", 5),
+    ("a5-low", 7),
+    ("27-low", 5),
+    ("27-low", 6),
+    ("27-low", 7),
+    ("a6-low", 5),
+    ("a6-low", 7),
+    ("26-low", 7),
+    ("madison", 7),
+    ("quick-quads-high", 7),
+    ("high", 3),
+    ("a5-low", 1),
+]
+
+
+@pytest.mark.parametrize(("scale", "k"), ANY_FIVE)
+def test_any_five_matches_scalar(scale: str, k: int) -> None:
+    assert_matches(scale, rows_for(k, 13_000, k))
+
+
+def test_short_deck_from_its_36_cards() -> None:
+    assert_matches("short-deck-high", rows_for(36, 13_000, 7, SHORT_DECK))
+
+
+@pytest.mark.parametrize(
+    ("scale", "hole", "board"),
+    [("high", 4, 5), ("high", 5, 5), ("27-low", 4, 5), ("a5-low", 4, 5), ("high", 4, 3)],
+)
+def test_omaha_uses_exactly_two_hole_cards(scale: str, hole: int, board: int) -> None:
+    rows = rows_for(hole * 10 + board, 2_000, hole + board)
+    assert_matches(scale, rows, hole=hole, hole_use=2)
+
+
+def test_omaha_flush_needs_two_suited_hole_cards() -> None:
+    # Four hearts on the board: Ah Kc makes no flush in Omaha, Ah Kh does.
+    rows = np.array([[50, 44, 1, 5], [50, 46, 1, 5]], dtype=np.uint8)
+    board = np.array([[10, 14, 18, 22, 36]] * 2, dtype=np.uint8)
+    values = evaluate_batch("high", np.hstack([rows, board]), hole=4, hole_use=2)
+    assert get_scale("high").describe(int(values[0])) != "Ace-high flush"
+    assert get_scale("high").describe(int(values[1])) == "Ace-high flush"
+
+
+def test_holdem_any_count_of_hole_cards() -> None:
+    assert_matches("high", rows_for(25, 2_000, 7), hole=2, hole_use=range(3))
+
+
+def test_draw_hand_uses_every_hole_card() -> None:
+    assert_matches("27-low", rows_for(5, 2_000, 5), hole_use=5)
+
+
+@pytest.mark.parametrize("scale", ["badugi", "badugi-ace-high"])
+def test_badugi_four_cards(scale: str) -> None:
+    assert_matches(scale, rows_for(4, 13_000, 4))
+
+
+def test_any_integer_dtype_and_layout() -> None:
+    rows = rows_for(1, 200, 7)
+    expected = evaluate_batch("high", rows)
+    for dtype in (np.int64, np.int32, np.int16, np.uint16, np.int8):
+        assert (evaluate_batch("high", rows.astype(dtype)) == expected).all()
+    assert (evaluate_batch("high", rows.tolist()) == expected).all()
+    wide = np.repeat(rows, 2, axis=1)[:, ::2]  # a strided, non-contiguous view
+    assert (evaluate_batch("high", wide) == expected).all()
+    assert evaluate_batch("high", np.zeros((0, 7), dtype=np.uint8)).shape == (0,)
+
+
+@pytest.mark.parametrize(
+    ("cards", "message"),
+    [
+        ([1, 2, 3, 4, 5], "2-D"),
+        (np.zeros((2, 2, 5), dtype=np.uint8), "2-D"),
+        (np.array([[0.0, 1.0, 2.0, 3.0, 4.0]]), "integers"),
+        ([[0, 1, 2, 3, -4]], "0..51"),
+        ([[0, 1, 2, 3, 300]], "0..51"),
+        (np.array([[0, 1, 2, 3, 99]], dtype=np.uint8), "0..51"),
+        ([[0, 1, 2, 3, 52]], "joker"),
+        (np.array([[0, 1, 2, 52, 4]], dtype=np.uint8), "joker"),
+        ([[0, 1, 2, 3, 4], [0, 1, 2, 3, 1]], "row 1 holds 2d twice"),
+    ],
+)
+def test_bad_input_is_a_clear_error(cards: object, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        evaluate_batch("high", cards)
+
+
+@pytest.mark.parametrize("scale", ["high", "badugi", "points-21"])
+def test_duplicates_are_caught_on_every_path(scale: str) -> None:
+    with pytest.raises(ValueError, match="twice"):
+        evaluate_batch(scale, [[0, 5, 9, 5]])
+
+
+def test_card_outside_the_scales_deck() -> None:
+    with pytest.raises(ValueError, match="not in the deck"):
+        evaluate_batch("short-deck-high", [[51, 47, 43, 39, 0]])
+
+
+def test_bad_hole_arguments() -> None:
+    rows = rows_for(2, 5, 7)
+    with pytest.raises(ValueError, match="hole must be"):
+        evaluate_batch("high", rows, hole=8)
+    with pytest.raises(ValueError, match="no legal"):
+        evaluate_batch("high", rows[:, :5], hole=3, hole_use=1)
+    with pytest.raises(ValueError, match="hole_use"):
+        evaluate_batch("high", rows, hole=2, hole_use=-1)
+
+
+def test_python_fallback_for_other_scales() -> None:
+    rows = rows_for(3, 300, 5)
+    for name in ("points-21", "canadian-high", "spade-count"):
+        assert not isinstance(get_scale(name), TableScale)
+        assert_matches(name, rows)
+    assert_matches("high", rows_for(8, 100, 8))  # more than seven cards: no kernel
+
+
+def test_import_does_not_load_numba() -> None:
+    code = "import sys, pokerbook; assert 'numba' not in sys.modules"
+    subprocess.run([sys.executable, "-c", code], check=True)
