@@ -8,6 +8,9 @@ import click
 
 from pokerbook import __version__
 from pokerbook.cli.eval_command import eval_command, scales_command
+from pokerbook.cli.phh_command import phh
+from pokerbook.cli.play_command import play_command
+from pokerbook.cli.simulate_command import simulate_command
 
 
 @click.group(invoke_without_command=True, context_settings={"help_option_names": ["-h", "--help"]})
@@ -27,6 +30,9 @@ def cli(ctx: click.Context) -> None:
 
 cli.add_command(eval_command)
 cli.add_command(scales_command)
+cli.add_command(phh)
+cli.add_command(simulate_command)
+cli.add_command(play_command)
 
 
 def main() -> None:

@@ -84,11 +84,7 @@ class Round:
         return last is None or last < self.raise_id
 
     def is_capped(self, players_in_pot: int, cap: int | None) -> bool:
-        if self.capped:
-            return True
-        if cap is not None and self.raises >= cap + 1:
-            self.capped = True
-        return self.capped
+        return self.capped or (cap is not None and self.raises >= cap + 1)
 
     def raise_bounds(
         self, committed: int, stack: int, pot_after_call: int, min_bet: int

@@ -84,6 +84,9 @@ class Hand:
         self.done = False
         self.shown: set[int] = set()
         self.payouts = [0] * n
+        # antes posted for the whole table (big blind or button ante): dead money that
+        # goes to the main pot, not a stake of the poster's own (000 §1.2.1)
+        self.dead = [0] * n
         self.blinds_by_seat = list(blinds) if blinds is not None else self._default_blinds()
         self.antes_by_seat = list(antes) if antes is not None else self._default_antes()
         if len(self.blinds_by_seat) != n or len(self.antes_by_seat) != n:
@@ -129,9 +132,15 @@ class Hand:
         return paid
 
     def _post_forced(self) -> None:
+        # one ante for everyone when some seats post none (a big blind or button ante)
+        table_ante = self.stakes.big_blind_ante or (
+            any(self.antes_by_seat) and not all(self.antes_by_seat)
+        )
         for seat in self.order_from(self.button + 1):
             if self.antes_by_seat[seat]:
                 paid = self._pay(seat, self.antes_by_seat[seat], live=False)
+                if table_ante:
+                    self.dead[seat] += paid
                 self._log(Event("ante", seat, paid, all_in=self.stacks[seat] == 0))
         for seat in self.order_from(self.button + 1):
             if self.blinds_by_seat[seat] and self.stacks[seat]:
@@ -145,10 +154,15 @@ class Hand:
     @property
     def live(self) -> list[int]:
         """Seats still in the hand."""
-        return [s for s in range(self.seats) if not self.folded[s]]
+        return [s for s, folded in enumerate(self.folded) if not folded]
 
     def can_act(self, seat: int) -> bool:
         return not self.folded[seat] and self.stacks[seat] > 0
+
+    def _able_count(self) -> int:
+        """How many seats are still in with chips behind (can still bet)."""
+        seats = zip(self.folded, self.stacks, strict=True)
+        return sum(1 for out, chips in seats if not out and chips > 0)
 
     @property
     def pot(self) -> int:
@@ -192,7 +206,10 @@ class Hand:
             and seat in rnd.checked
         )
         open_to_raise = rnd.may_raise(seat) and not check_raise_banned
-        if open_to_raise and not rnd.is_capped(len(self.live), self._cap()):
+        # no raise yet: no cap can bite, so the cap (a count of seats) is not needed
+        if open_to_raise and not (
+            rnd.capped or (rnd.raises > 0 and rnd.is_capped(self.folded.count(False), self._cap()))
+        ):
             bounds = self._raise_bounds(seat, rnd)
             if bounds is not None:
                 legal.min_to, legal.max_to = bounds
@@ -203,12 +220,34 @@ class Hand:
     def _cap(self) -> int | None:
         if self.stakes.format != "limit":
             return None
-        return self.house.capped(len(self.live))
+        # "a pot involving three or more players who are not all-in" (001 Betting r.3)
+        return self.house.capped(self._able_count())
 
     def _raise_bounds(self, seat: int, rnd: Round) -> tuple[int, int] | None:
         pot_after_call = self.pot + max(0, rnd.current - self.committed[seat])
+        pot_after_call += self._small_blind_credit(rnd)
         return rnd.raise_bounds(
             self.committed[seat], self.stacks[seat], pot_after_call, self.stakes.minimum_bet()
+        )
+
+    def _small_blind_credit(self, rnd: Round) -> int:
+        """Pot limit, house option (001 Pot-Limit r.6): until the big blind has acted on
+        the first round, a small blind counts as a big blind in sizing the pot."""
+        if not (
+            self.stakes.format == "pot-limit"
+            and self.house.pot_limit_small_blind_as_big
+            and self.street == 1
+            and not self.game.is_stud
+        ):
+            return 0
+        big = self.stakes.big_blind
+        big_seats = [s for s in self.order_from(self.button + 1) if self.blinds_by_seat[s] == big]
+        if not big_seats or big_seats[0] in rnd.acted:
+            return 0
+        return sum(
+            max(0, big - self.committed[s])
+            for s, b in enumerate(self.blinds_by_seat)
+            if 0 < b < big
         )
 
     # -- actions ---------------------------------------------------------------------
@@ -294,6 +333,9 @@ class Hand:
                 )
             self._pay(seat, to - self.committed[seat], live=True)
             kind_name = rnd.record_bet(seat, to, all_in=to == all_in_to)
+            cap = self._cap()
+            if cap is not None and rnd.raises >= cap + 1:
+                rnd.capped = True  # stays capped if a fold then leaves two (001 r.4)
             event = Event(kind_name, seat, to, all_in=self.stacks[seat] == 0)
         else:
             raise self._refuse(legal, "betting round", f"cannot {kind} in a betting round")
@@ -337,7 +379,7 @@ class Hand:
     # -- flow --------------------------------------------------------------------------
     def _advance(self) -> None:
         while not self.done:
-            if len(self.live) == 1:
+            if self.folded.count(False) == 1:
                 self._finish()
                 return
             if self.actor is not None:
@@ -391,10 +433,15 @@ class Hand:
     def _start_round(self, step: BetRound) -> None:
         fmt = self.stakes.format
         size = self.stakes.bet_size(step.size) if fmt == "limit" else self.stakes.minimum_bet()
-        rnd = Round(fmt, size, len(self.live), spread=self.stakes.spread, cap=self._cap())
+        rnd = Round(fmt, size, self.folded.count(False), spread=self.stakes.spread, cap=self._cap())
         if fmt == "limit" and self._open_pair_showing():
             rnd.double = self.stakes.bet_size("big")  # 001 Stud r.4: small or big on 4th street
-        current = max(self.committed)
+        posted = max(self.committed)
+        current = posted
+        if self.street == 0 and not self.game.is_stud:
+            # a blind all-in for less does not lower the bet the others must call
+            # (001 Tournaments r.19, 004 r.104: a side pot is made for the rest)
+            current = max(current, *self.blinds_by_seat)
         if current:
             rnd.current = current
             rnd.last_raise = max(current, size if fmt != "limit" else 0)
@@ -405,7 +452,7 @@ class Hand:
         self.street += 1
         self._log(Event("street", None, self.street, detail=step.size))
         able = [s for s in range(self.seats) if self.can_act(s)]
-        if len(able) == 0 or (len(able) == 1 and self.committed[able[0]] >= current):
+        if len(able) == 0 or (len(able) == 1 and self.committed[able[0]] >= posted):
             self.actor = None
             return
         first = self._first_to_act(rnd)
@@ -428,9 +475,18 @@ class Hand:
                 return seat
             return self._best_showing()
         if self.street == 1 and any(self.blinds_by_seat):
+            # blinds go clockwise from the small blind: left of the button, but heads-up
+            # the button posts it and so acts first pre-flop (004 r.31, 001 Blinds r.3)
+            first_blind = self.button + 1
+            if (
+                self.seats == 2
+                and self.house.heads_up_button_small_blind
+                and self.blinds_by_seat[self.button]
+            ):
+                first_blind = self.button
             last_blind = max(
                 (s for s in range(self.seats) if self.blinds_by_seat[s]),
-                key=lambda s: (s - self.button - 1) % self.seats,
+                key=lambda s: (s - first_blind) % self.seats,
             )
             return (last_blind + 1) % self.seats
         return (self.button + 1) % self.seats
@@ -466,7 +522,7 @@ class Hand:
         offsets = range(self.seats) if include_start else range(1, self.seats)
         for i in offsets:
             seat = (start + i) % self.seats
-            if not self.can_act(seat):
+            if self.folded[seat] or self.stacks[seat] <= 0:  # cannot act
                 continue
             last = rnd.acted.get(seat)
             if last is None or last < rnd.raise_id or self.committed[seat] < rnd.current:
@@ -476,15 +532,16 @@ class Hand:
     def _after_bet_action(self) -> None:
         seat = self.actor
         assert seat is not None
-        if len(self.live) == 1:
+        if self.folded.count(False) == 1:
             self.actor = None
             return
         rnd = self.round
         assert rnd is not None
         nxt = self._next_actor(seat, include_start=False)
-        able = [s for s in self.live if self.can_act(s)]
-        if nxt is not None and len(able) == 1 and self.committed[nxt] >= rnd.current:
-            nxt = None  # nobody left to bet against
+        if nxt is not None and self._able_count() == 1:
+            facing = max(c for s, c in enumerate(self.committed) if s != nxt)
+            if self.committed[nxt] >= facing:
+                nxt = None  # nobody left to bet against
         self.actor = nxt
 
     def _end_round(self) -> None:

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from pokerbook.cards.card import Card
 from pokerbook.engine.events import Event
 from pokerbook.engine.pots import Pot, build_pots, split_evenly
 from pokerbook.evaluation.qualifiers import qualifies
-from pokerbook.evaluation.scale import get_scale
+from pokerbook.evaluation.scale import Scale, get_scale
 from pokerbook.evaluation.usage import evaluate
 from pokerbook.evaluation.value import HandValue
 
@@ -29,9 +30,10 @@ def hand_values(hand: Hand, seat: int) -> list[HandValue | None]:
     out: list[HandValue | None] = []
     boards = [b for b in hand.boards if b] or [[]]
     for share in hand.game.showdown.shares:
-        board: list[list[str]] | str = [[str(c) for c in b] for b in boards]
+        # cards, not text: evaluate takes them as they are (no printing and re-parsing)
+        board: list[tuple[Card, ...]] | tuple[Card, ...] = [tuple(b) for b in boards]
         if len(boards) == 1:
-            board = " ".join(str(c) for c in boards[0])
+            board = tuple(boards[0])
         value = evaluate(share.scale, tuple(hand.hole[seat]), board, hole_use=share.hole_use)
         if share.qualifier and not qualifies(value, share.qualifier):
             out.append(None)
@@ -52,27 +54,61 @@ def showdown_order(hand: Hand, contenders: list[int]) -> list[int]:
             else (rnd.first if rnd.first is not None else start)
         )
     rotation = [s for s in hand.order_from(start) if s in contenders]
-    depth = {s: hand.contributed[s] for s in contenders}
+    depth = {s: hand.contributed[s] - hand.dead[s] for s in contenders}  # dead antes aside
     return sorted(rotation, key=lambda s: -depth[s])
+
+
+def _aces_low(scale: Scale) -> bool:
+    """Whether a share plays aces low (razz, A-5 lows), for naming a highest or lowest card."""
+    if not scale.is_low:
+        return False
+    try:
+        return scale.best([Card.from_rank_suit(14, 3)]) > scale.best([Card.from_rank_suit(2, 3)])
+    except ValueError:
+        return False
 
 
 def _odd_chip_order(hand: Hand, winners: list[int], share_index: int) -> list[int]:
     scale = get_scale(hand.game.showdown.shares[share_index].scale)
     if hand.game.is_stud and hand.house.odd_chip in ("barge", "roberts"):
+        # stud: the highest card by suit (spades > hearts > diamonds > clubs), counting the
+        # ace low where the share does; Robert's Rules, low share: the lowest card by suit
         low = hand.house.odd_chip == "roberts" and scale.is_low
+        ace = 1 if _aces_low(scale) else 14
 
-        def by_card(seat: int) -> int:
-            cards = hand.hole[seat]
-            return min(c.index for c in cards) if low else -max(c.index for c in cards)
+        def height(card: Card) -> tuple[int, int]:
+            return (ace if card.rank == 14 else card.rank, card.suit)
+
+        def by_card(seat: int) -> tuple[int, int]:
+            heights = [height(c) for c in hand.hole[seat]]
+            if low:
+                return min(heights)
+            top = max(heights)
+            return (-top[0], -top[1])
 
         return sorted(winners, key=by_card)
     return sorted(winners, key=lambda s: (s - hand.button - 1) % hand.seats)
 
 
+def _pots(hand: Hand) -> list[Pot]:
+    """The pots; an ante posted for the whole table is dead money in the main pot,
+    which every live player can win (000 §1.2.1: "an ante for the entire table")."""
+    dead = sum(hand.dead)
+    if not dead:
+        return build_pots(hand.contributed, hand.folded)
+    own = [c - d for c, d in zip(hand.contributed, hand.dead, strict=True)]
+    pots = build_pots(own, hand.folded)
+    if pots:
+        pots[0] = Pot(pots[0].amount + dead, pots[0].eligible)
+    else:
+        pots.append(Pot(dead, tuple(hand.live)))
+    return pots
+
+
 def settle(hand: Hand) -> list[Event]:
     """Award every pot; returns the show, muck and award events."""
     events: list[Event] = []
-    pots = build_pots(hand.contributed, hand.folded)
+    pots = _pots(hand)
     live = hand.live
     if len(live) == 1:
         for pot in pots:
@@ -83,9 +119,13 @@ def settle(hand: Hand) -> list[Event]:
     values = {seat: hand_values(hand, seat) for seat in live}
     winners_by_pot = [_pot_winners(hand, pot, values) for pot in pots]
     winning = {s for shares in winners_by_pot for ws in shares for s in ws}
+    # an all-in hand is shown; in a tournament every hand is turned face up once a player
+    # is all-in and the betting is over (001 Tournaments r.34)
+    all_in = {s for s in live if hand.stacks[s] == 0}
+    face_up = set(live) if all_in and hand.house.tournament else all_in
     best_shown: dict[tuple[int, int], HandValue] = {}
     for seat in showdown_order(hand, live):
-        must_show = not best_shown or seat in winning
+        must_show = not best_shown or seat in winning or seat in face_up
         beats = any(
             v is not None and ((p, i) not in best_shown or v >= best_shown[(p, i)])
             for p, pot in enumerate(pots)

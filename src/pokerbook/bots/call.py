@@ -1,0 +1,42 @@
+"""The calling station: checks or calls every bet, never folds, never raises."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from pokerbook.bots.base import STAND_PAT, random_draw
+from pokerbook.engine.actions import Action
+
+if TYPE_CHECKING:
+    from pokerbook.engine.hand import Hand
+
+CHECK_OR_CALL = Action("call")
+BRING_IN = Action("bring-in")
+
+
+class CallPolicy:
+    """Always checks or calls; posts the (minimum) bring-in rather than completing.
+
+    In draw rounds it throws a random number of random cards (``draws="random"``,
+    the default) or stands pat (``draws="pat"``); discard rounds throw random cards.
+    """
+
+    name = "call"
+
+    def __init__(self, draws: str = "random") -> None:
+        if draws not in ("random", "pat"):
+            raise ValueError(f"draws must be 'random' or 'pat', not {draws!r}")
+        self.draws = draws
+
+    def choose(self, hand: Hand, rng: random.Random) -> Action:
+        legal = hand.legal()
+        if legal is None:
+            raise ValueError("nobody is to act")
+        if legal.draw is not None and self.draws == "pat":
+            return STAND_PAT
+        if legal.draw is not None or legal.discard is not None:
+            return random_draw(hand, legal, rng)
+        if legal.bring_in is not None:
+            return BRING_IN
+        return CHECK_OR_CALL

@@ -1,0 +1,84 @@
+"""Playing many hands with bots, every action checked against the hand invariants."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from pokerbook.bots.base import Policy
+from pokerbook.engine.hand import Hand
+from pokerbook.engine.invariants import InvariantError, check_invariants
+from pokerbook.games.model import Game
+from pokerbook.games.stakes import Stakes
+
+
+class SimulationError(AssertionError):
+    """A simulated hand broke an invariant or refused a bot's action."""
+
+    def __init__(self, number: int, hand: Hand, cause: Exception) -> None:
+        actions = " ".join(f"p{s + 1}:{a}" for s, a in hand.actions) or "(none)"
+        super().__init__(
+            f"hand {number} (seed {hand.seed}, button {hand.button}): {cause}; "
+            f"actions so far: {actions}"
+        )
+        self.number = number
+        self.hand = hand
+        self.cause = cause
+
+
+@dataclass(frozen=True)
+class Table:
+    """What to simulate: a game at stakes, a stack per seat (reset every hand)."""
+
+    game: Game
+    stakes: Stakes
+    stacks: tuple[int, ...]
+
+    @property
+    def players(self) -> int:
+        return len(self.stacks)
+
+
+def play_hand(
+    hand: Hand, policies: Sequence[Policy], rng: random.Random, *, check: bool = True
+) -> Hand:
+    """Play ``hand`` to the end, seat ``i`` choosing with ``policies[i]``."""
+    if check:
+        check_invariants(hand)
+    while not hand.done:
+        seat = hand.actor
+        assert seat is not None
+        hand.act(policies[seat].choose(hand, rng))
+        if check:
+            check_invariants(hand)
+    return hand
+
+
+def simulate(
+    table: Table,
+    policies: Sequence[Policy],
+    hands: int,
+    seed: int,
+    *,
+    check: bool = True,
+) -> Iterator[Hand]:
+    """Yield ``hands`` finished hands; the button moves one seat each hand and every
+    seat starts each hand with its stack from ``table``.  The deals and the bots'
+    choices all come from ``seed``, so a run repeats exactly."""
+    if len(policies) != table.players:
+        raise ValueError(f"{table.players} seats need {table.players} policies")
+    rng = random.Random(seed)
+    for number in range(hands):
+        hand = Hand(
+            table.game,
+            table.stakes,
+            table.stacks,
+            button=number % table.players,
+            seed=rng.getrandbits(48),
+        )
+        try:
+            play_hand(hand, policies, rng, check=check)
+        except (InvariantError, ValueError) as exc:
+            raise SimulationError(number + 1, hand, exc) from exc
+        yield hand

@@ -1,0 +1,85 @@
+"""``pokerbook phh``: hand histories in the PHH format.
+
+``pokerbook phh verify PATH...`` replays every hand of the ``.phh``/``.phhs``
+files given (folders are searched recursively), prints one line per hand that
+differed or failed (and any notes on how a file was read), and ends with::
+
+    verified N hands: M matched, D differed, F failed, S skipped
+
+The exit status is 0 only when nothing differed or failed.
+``pokerbook phh codes`` lists the variant code of every catalogue game.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import click
+
+from pokerbook.history.variants import code_table
+from pokerbook.history.verify import Outcome, Summary, phh_files, verify_file
+
+#: show a progress bar from this many files on (when stderr is a terminal)
+PROGRESS_FROM = 50
+
+
+@click.group("phh")
+def phh() -> None:
+    """Hand histories in the PHH format (phh-std)."""
+
+
+def _outcomes(files: list[Path], strict: bool) -> Iterator[Outcome]:
+    for path in files:
+        yield from verify_file(path, strict=strict)
+
+
+def _report(outcome: Outcome, quiet: bool) -> None:
+    if outcome.status in ("differed", "failed"):
+        click.echo(f"{outcome.status.upper()} {outcome.source}: {outcome.detail}")
+    if not quiet:
+        for note in outcome.notes:
+            click.echo(f"note {outcome.source}: {note}")
+
+
+@phh.command("verify")
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@click.option(
+    "--strict",
+    is_flag=True,
+    help="Refuse generous readings (a skipped player taken to fold, a bet written "
+    "as the most the others can call).",
+)
+@click.option("--quiet", "-q", is_flag=True, help="Print problems and the summary only.")
+def verify_command(paths: tuple[Path, ...], strict: bool, quiet: bool) -> None:
+    """Replay every hand under PATHS and compare the finishing stacks."""
+    files = phh_files(paths)
+    summary = Summary()
+    if sys.stderr.isatty() and len(files) >= PROGRESS_FROM:
+        from rich.console import Console
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+        columns = (TextColumn("verifying"), BarColumn(), MofNCompleteColumn())
+        with Progress(*columns, console=Console(stderr=True), transient=True) as progress:
+            task = progress.add_task("files", total=len(files))
+            for path in files:
+                for outcome in verify_file(path, strict=strict):
+                    summary.add(outcome)
+                    _report(outcome, quiet)
+                progress.advance(task)
+    else:
+        for outcome in _outcomes(files, strict):
+            summary.add(outcome)
+            _report(outcome, quiet)
+    click.echo(summary.line())
+    if not summary.ok:
+        sys.exit(1)
+
+
+@phh.command("codes")
+def codes_command() -> None:
+    """List the PHH variant code for every game and format in the catalogue."""
+    for code, fmt, game_id, name in code_table():
+        extra = f'_format = "{fmt}"' if fmt else ""
+        click.echo(f"{code:<8} {extra:<26} {game_id:<5} {name}")

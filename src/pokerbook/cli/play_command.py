@@ -1,0 +1,255 @@
+"""``pokerbook play``: you against bots at the terminal, in any game the engine has."""
+
+from __future__ import annotations
+
+import random
+import re
+import sys
+from dataclasses import dataclass
+
+import click
+from rich.console import Console
+
+from pokerbook.bots import Policy, get_policy, policy_names
+from pokerbook.cli.table_setup import (
+    FORMATS,
+    check_players,
+    choose_format,
+    choose_stakes,
+    default_stack,
+    describe_stakes,
+    resolve_game,
+)
+from pokerbook.cli.table_view import (
+    describe_options,
+    narrate,
+    render_table,
+    results_table,
+    seat_names,
+    showdown_lines,
+)
+from pokerbook.engine.actions import Action, parse_action
+from pokerbook.engine.betting import Legal
+from pokerbook.engine.errors import IllegalActionError
+from pokerbook.engine.hand import Hand
+from pokerbook.games.model import Game
+from pokerbook.games.stakes import Stakes
+
+HUMAN = 0
+QUIT_WORDS = frozenset({"q", "quit", "exit"})
+HELP_WORDS = frozenset({"?", "h", "help"})
+ALL_IN_WORDS = frozenset({"all-in", "allin", "all", "shove", "jam", "max"})
+BARE_BET_WORDS = frozenset({"bet", "raise", "b", "r", "min"})
+SEAT_PREFIX = re.compile(r"^seat \d+: ")
+
+
+class QuitError(Exception):
+    """The player typed q (or the input ended)."""
+
+
+@dataclass
+class Session:
+    """A run of hands between the player (seat 1) and bots; stacks carry over and a
+    busted seat buys in again for the starting stack."""
+
+    game: Game
+    stakes: Stakes
+    players: int
+    stack: int
+    policy: Policy
+    rng: random.Random
+    console: Console
+
+    def __post_init__(self) -> None:
+        self.names = seat_names(self.players, HUMAN)
+        self.stacks = [self.stack] * self.players
+        self.played = 0
+        self.unfinished = False
+
+    # -- input -------------------------------------------------------------------
+    def read(self, prompt: str) -> str:
+        """A line from the player; ``q`` (or the end of the input) quits."""
+        try:
+            text: str = click.prompt(prompt, default="", show_default=False, prompt_suffix=" ")
+        except click.Abort:
+            raise QuitError from None
+        text = text.strip()
+        if text.lower() in QUIT_WORDS:
+            raise QuitError
+        return text
+
+    def to_action(self, text: str, legal: Legal) -> Action:
+        """The player's words or PHH codes as an action (``all-in`` and bare ``bet``
+        in limit included)."""
+        word = text.lower()
+        if word in ALL_IN_WORDS and legal.max_to is not None:
+            return Action("bet", legal.max_to)
+        if (
+            word in BARE_BET_WORDS
+            and legal.min_to is not None
+            and (word == "min" or legal.min_to == legal.max_to)
+        ):
+            return Action("bet", legal.min_to)
+        return parse_action(text)
+
+    # -- play ----------------------------------------------------------------------
+    def run(self, hands: int | None) -> None:
+        """Play until ``hands`` hands are done or the player quits."""
+        try:
+            while hands is None or self.played < hands:
+                if self.played and not self.between_hands():
+                    break
+                self.play_hand()
+        except QuitError:
+            self.console.print("You leave the table.")
+        self.farewell()
+
+    def between_hands(self) -> bool:
+        """Wait for Enter before the next hand; False if the player quits."""
+        try:
+            self.read("Enter for the next hand, q to quit:")
+        except QuitError:
+            return False
+        return True
+
+    def play_hand(self) -> None:
+        for seat, chips in enumerate(self.stacks):
+            if chips <= 0:
+                self.stacks[seat] = self.stack
+                verb = "buy" if seat == HUMAN else "buys"
+                self.console.print(f"{self.names[seat]} {verb} in again for {self.stack}")
+        button = self.played % self.players
+        hand = Hand(
+            self.game, self.stakes, self.stacks, button=button, seed=self.rng.getrandbits(48)
+        )
+        self.played += 1
+        self.unfinished = True
+        self.console.rule(
+            f"Hand {self.played}: {self.game.name}, {describe_stakes(self.stakes)}",
+            style="cyan",
+        )
+        self.console.print(
+            f"{self.names[button]} {'have' if button == HUMAN else 'has'} the button"
+        )
+        seen = self.narrate(hand, 0)
+        while not hand.done:
+            if hand.actor == HUMAN:
+                self.human_turn(hand)
+            else:
+                hand.act(self.policy.choose(hand, self.rng))
+            seen = self.narrate(hand, seen)
+        self.unfinished = False
+        self.summary(hand)
+        self.stacks = list(hand.stacks)
+
+    def narrate(self, hand: Hand, seen: int) -> int:
+        for event in hand.events[seen:]:
+            line = narrate(event, self.names, HUMAN)
+            if line:
+                self.console.print(line, highlight=False)
+        return len(hand.events)
+
+    def human_turn(self, hand: Hand) -> None:
+        legal = hand.legal()
+        assert legal is not None
+        title = f"Hand {self.played}: your turn"
+        self.console.print(render_table(hand, self.names, HUMAN, title))
+        self.show_options(legal, hand)
+        while True:
+            text = self.read("Your action (q quits) >")
+            if not text:
+                continue
+            if text.lower() in HELP_WORDS:
+                self.show_options(legal, hand)
+                continue
+            try:
+                hand.act(self.to_action(text, legal))
+            except IllegalActionError as exc:
+                reason = SEAT_PREFIX.sub("", str(exc))
+                self.console.print(f"[red]Not allowed:[/red] {reason}", highlight=False)
+                continue
+            except ValueError as exc:
+                self.console.print(f"[red]Cannot read that:[/red] {exc}", highlight=False)
+                self.show_options(legal, hand)
+                continue
+            return
+
+    def show_options(self, legal: Legal, hand: Hand) -> None:
+        self.console.print(f"Your options: {describe_options(legal, hand)}", highlight=False)
+
+    def summary(self, hand: Hand) -> None:
+        self.console.print(render_table(hand, self.names, HUMAN, f"Hand {self.played} is over"))
+        for line in showdown_lines(hand, self.names):
+            self.console.print(line, highlight=False)
+        self.console.print(results_table(hand, self.names))
+
+    def farewell(self) -> None:
+        finished = self.played - self.unfinished
+        net = self.stacks[HUMAN] - self.stack
+        left = " (the unfinished hand is called off)" if self.unfinished else ""
+        self.console.print(
+            f"{finished} hand(s) played{left}; your stack {self.stacks[HUMAN]} ({net:+d})",
+            highlight=False,
+        )
+
+
+@click.command("play")
+@click.option("--game", "-g", "game_name", default="F01", show_default=True, help="Game.")
+@click.option("--format", "-f", "fmt", type=click.Choice(FORMATS), help="Betting format.")
+@click.option("--players", "-p", type=int, help="Seats, you included (default: 6 or fewer).")
+@click.option("--stakes", help="Stakes such as '1/2', '5/10 ante 1', 'ante 1 bring-in 2'.")
+@click.option("--stack", type=int, help="Starting stack (default: 100 big blinds or big bets).")
+@click.option("--seed", "-s", type=int, help="Seed for the deals and the bots (default: random).")
+@click.option("--hands", type=int, help="Stop after this many hands (default: until q).")
+@click.option(
+    "--policy",
+    type=click.Choice(policy_names()),
+    default="random",
+    show_default=True,
+    help="How the bots play.",
+)
+def play_command(
+    game_name: str,
+    fmt: str | None,
+    players: int | None,
+    stakes: str | None,
+    stack: int | None,
+    seed: int | None,
+    hands: int | None,
+    policy: str,
+) -> None:
+    """Play against bots: you are seat 1, the button moves each hand.
+
+    When it is your turn you see the table (your cards, the others' up cards,
+    the board, stacks, bets and pot) and your options.  Type words or PHH codes:
+    'call', 'check', 'bet 10', 'raise 40' (to 40 in the round), 'cbr 40',
+    'all-in', 'fold', 'draw 7s 8s', 'stand', 'bring-in'; '?' repeats the options
+    and 'q' quits.  Stacks carry over; a busted seat buys in again.
+
+    \b
+    pokerbook play --game holdem --players 3 --seed 7
+    pokerbook play --game razz --hands 5
+    pokerbook play --game badugi --stakes 2/4
+    """
+    game = resolve_game(game_name)
+    betting = choose_format(game, fmt)
+    table_stakes = choose_stakes(game, betting, stakes)
+    seats = check_players(game, players)
+    starting = stack if stack is not None else default_stack(table_stakes)
+    if starting <= 0:
+        raise click.BadParameter("stacks must be positive", param_hint="--stack")
+    console = Console(file=sys.stdout, highlight=False, soft_wrap=True)
+    session = Session(
+        game=game,
+        stakes=table_stakes,
+        players=seats,
+        stack=starting,
+        policy=get_policy(policy),
+        rng=random.Random(seed),
+        console=console,
+    )
+    console.print(
+        f"{game.name} ({game.id}), {describe_stakes(table_stakes)}, {seats} players, "
+        f"stacks {starting}. You are seat 1; type ? for help, q to quit."
+    )
+    session.run(hands)

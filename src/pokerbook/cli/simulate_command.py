@@ -1,0 +1,164 @@
+"""``pokerbook simulate``: many hands between bots, every action checked."""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import click
+
+from pokerbook.bots import get_policy, policy_names
+from pokerbook.bots.simulation import SimulationError, Table, simulate
+from pokerbook.cli.table_setup import (
+    FORMATS,
+    check_players,
+    choose_format,
+    choose_stakes,
+    default_stack,
+    describe_stakes,
+    resolve_game,
+)
+from pokerbook.engine.hand import Hand
+
+#: runs with at least this many hands show a progress bar (on a terminal)
+PROGRESS_FROM = 200
+
+
+@contextmanager
+def _progress(total: int) -> Iterator[Progress]:
+    """A progress bar on stderr when it is a terminal and the run is long, else nothing."""
+    show = total >= PROGRESS_FROM and sys.stderr.isatty()
+    if not show:
+        yield Progress(None)
+        return
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, TimeRemainingColumn
+    from rich.progress import Progress as Bar
+
+    bar = Bar(
+        "[progress.description]{task.description}",
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=Console(stderr=True),
+        transient=True,
+    )
+    with bar:
+        task = bar.add_task("hands", total=total)
+        yield Progress(lambda n: bar.update(task, completed=n))
+
+
+class Progress:
+    """Reports the hands done to ``update``, at most every 1% of the run."""
+
+    def __init__(self, update: Callable[[int], None] | None) -> None:
+        self.update = update
+
+    def __call__(self, done: int, total: int) -> None:
+        if self.update is not None and (done % max(1, total // 100) == 0 or done == total):
+            self.update(done)
+
+
+def _write_phh(path: Path, hands: list[Hand]) -> None:
+    """The hands as one ``.phhs`` file (tables ``[1]``, ``[2]`` ...)."""
+    from pokerbook.history.phh import write_phh, write_phhs
+
+    documents = (write_phh(hand, fields={"hand": i}) for i, hand in enumerate(hands, 1))
+    path.write_text(write_phhs(documents), encoding="utf-8")
+
+
+@click.command("simulate")
+@click.option("--game", "-g", "game_name", required=True, help="Catalogue ID, name or alias.")
+@click.option(
+    "--format",
+    "-f",
+    "fmt",
+    type=click.Choice(FORMATS),
+    help="Betting format (default: the game's usual one).",
+)
+@click.option(
+    "--players", "-p", type=int, help="Seats at the table (default: 6, or the game's most)."
+)
+@click.option("--hands", "-n", default=1000, show_default=True, help="Hands to play.")
+@click.option("--seed", "-s", default=0, show_default=True, help="Seed for deals and bots.")
+@click.option(
+    "--policy",
+    type=click.Choice(policy_names()),
+    default="random",
+    show_default=True,
+    help="How every bot plays.",
+)
+@click.option("--stakes", help="Stakes such as '1/2', '5/10 ante 1', 'ante 1 bring-in 2'.")
+@click.option("--stack", type=int, help="Starting stack (default: 100 big blinds or big bets).")
+@click.option(
+    "--phh",
+    "phh_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Write the hands to this multi-hand .phhs file.",
+)
+def simulate_command(
+    game_name: str,
+    fmt: str | None,
+    players: int | None,
+    hands: int,
+    seed: int,
+    policy: str,
+    stakes: str | None,
+    stack: int | None,
+    phh_path: Path | None,
+) -> None:
+    """Play HANDS hands of a game between bots and check every action.
+
+    The button moves one seat each hand and every seat starts each hand with the
+    same stack (stacks are reset, not carried over).  After every action the hand
+    is checked: chips conserved, no negative stacks, a legal action for the
+    player to act, no card dealt twice, the right number of cards per seat.
+    Ends with the speed: "K hands in T s (R hands/s)".
+
+    \b
+    pokerbook simulate --game F01 --players 6 --hands 10000 --seed 1
+    pokerbook simulate --game razz --policy call --hands 500
+    pokerbook simulate --game plo --format pot-limit --stakes 5/10 --phh plo.phhs
+    """
+    game = resolve_game(game_name)
+    betting = choose_format(game, fmt)
+    table_stakes = choose_stakes(game, betting, stakes)
+    seats = check_players(game, players)
+    if hands < 0:
+        raise click.BadParameter("cannot play a negative number of hands", param_hint="--hands")
+    starting = stack if stack is not None else default_stack(table_stakes)
+    if starting <= 0:
+        raise click.BadParameter("stacks must be positive", param_hint="--stack")
+    table = Table(game, table_stakes, (starting,) * seats)
+    policies = [get_policy(policy) for _ in range(seats)]
+    click.echo(
+        f"{game.name} ({game.id}), {describe_stakes(table_stakes)}, {seats} players, "
+        f"stacks {starting} reset each hand, policy {policy}, seed {seed}"
+    )
+    kept: list[Hand] = []
+    showdowns = pot_total = 0
+    start = time.perf_counter()
+    try:
+        with _progress(hands) as progress:
+            for done, hand in enumerate(simulate(table, policies, hands, seed), 1):
+                showdowns += bool(hand.shown)
+                pot_total += hand.pot
+                if phh_path is not None:
+                    kept.append(hand)
+                progress(done, hands)
+    except SimulationError as exc:
+        raise click.ClickException(str(exc)) from exc
+    seconds = time.perf_counter() - start
+    if phh_path is not None:
+        _write_phh(phh_path, kept)
+        click.echo(f"wrote {len(kept)} hands to {phh_path}")
+    if hands:
+        click.echo(
+            f"average pot {pot_total / hands:.1f}, showdown in {100 * showdowns / hands:.0f}% "
+            "of hands; invariants held after every action"
+        )
+    rate = hands / seconds if seconds > 0 else float("inf")
+    click.echo(f"{hands} hands in {seconds:.2f} s ({rate:.0f} hands/s)")

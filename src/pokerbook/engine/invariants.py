@@ -1,0 +1,213 @@
+"""Invariants every hand must keep, checked from the outside after any action.
+
+:func:`check_invariants` raises :class:`InvariantError` (an ``AssertionError``)
+naming the first broken invariant:
+
+* ``chips conserved``: the starting chips equal the stacks plus the pot, and once
+  the hand is over the stacks alone (every pot was paid out, to live seats only);
+* ``no negative amounts``: stacks, bets and contributions are never below zero;
+* ``betting consistent``: nobody has more in the round than the round's top bet,
+  nor more in the round than in the hand;
+* ``someone to act``: a hand that is not over has a live seat to act, with at
+  least one legal action, and two or more seats still in;
+* ``no card twice``: no card is in two places (hands, boards, the stub, the muck)
+  and, for a shuffled deck, every card of the deck is in exactly one of them;
+* ``cards per seat``: each live seat holds as many cards as the steps dealt so
+  far give it (draws keep the count, discards lower it), each board as many as
+  were dealt to it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import cache
+from typing import TYPE_CHECKING
+
+from pokerbook.cards.card import Card
+from pokerbook.cards.decks import deck
+from pokerbook.engine.dealing import ShuffledDealer
+from pokerbook.games.model import BetRound, DealBoard, DealHole, DiscardRound, Step
+
+if TYPE_CHECKING:
+    from pokerbook.engine.hand import Hand
+
+
+class InvariantError(AssertionError):
+    """A hand broke an invariant; ``invariant`` names it."""
+
+    def __init__(self, invariant: str, message: str) -> None:
+        super().__init__(f"invariant broken: {invariant}: {message}")
+        self.invariant = invariant
+
+
+def check_invariants(hand: Hand) -> None:
+    """Raise :class:`InvariantError` if ``hand`` breaks any invariant (see the module)."""
+    _check_amounts(hand)
+    _check_chips(hand)
+    _check_betting(hand)
+    _check_actor(hand)
+    _check_cards(hand)
+    _check_card_counts(hand)
+
+
+def _fail(invariant: str, message: str) -> InvariantError:
+    return InvariantError(invariant, message)
+
+
+def _check_amounts(hand: Hand) -> None:
+    for name, values in (
+        ("stacks", hand.stacks),
+        ("committed", hand.committed),
+        ("contributed", hand.contributed),
+        ("payouts", hand.payouts),
+    ):
+        if min(values) < 0:
+            raise _fail("no negative amounts", f"{name} {values}")
+
+
+def _check_chips(hand: Hand) -> None:
+    total = sum(hand.starting_stacks)
+    stacks = sum(hand.stacks)
+    if not hand.done:
+        if stacks + hand.pot != total:
+            raise _fail(
+                "chips conserved",
+                f"stacks {hand.stacks} + pot {hand.pot} != starting total {total}",
+            )
+        return
+    if stacks != total:
+        raise _fail("chips conserved", f"after the hand stacks {hand.stacks} != {total}")
+    if sum(hand.payouts) != hand.pot:
+        raise _fail("chips conserved", f"paid {hand.payouts}, but the pot was {hand.pot}")
+    paid_folded = [s for s in range(hand.seats) if hand.folded[s] and hand.payouts[s]]
+    if paid_folded:
+        raise _fail("chips conserved", f"folded seats {paid_folded} were paid")
+
+
+def _check_betting(hand: Hand) -> None:
+    for seat in range(hand.seats):
+        if hand.committed[seat] > hand.contributed[seat]:
+            raise _fail(
+                "betting consistent",
+                f"seat {seat} has {hand.committed[seat]} in the round "
+                f"but {hand.contributed[seat]} in the hand",
+            )
+    rnd = hand.round
+    if rnd is not None and max(hand.committed) > rnd.current:
+        raise _fail(
+            "betting consistent",
+            f"bets {hand.committed} exceed the round's top bet {rnd.current}",
+        )
+
+
+def _check_actor(hand: Hand) -> None:
+    if hand.done:
+        if hand.actor is not None:
+            raise _fail("someone to act", f"the hand is over but seat {hand.actor} is to act")
+        return
+    live = hand.live
+    if len(live) < 2:
+        raise _fail("someone to act", f"the hand goes on with live seats {live}")
+    seat = hand.actor
+    if seat is None:
+        raise _fail("someone to act", "the hand is not over but nobody is to act")
+    if hand.folded[seat]:
+        raise _fail("someone to act", f"seat {seat} is to act but has folded")
+    legal = hand.legal()
+    if legal is None or legal.seat != seat:
+        raise _fail("someone to act", f"seat {seat} is to act but has no legal actions")
+    step = hand.game.steps[hand.step]
+    if isinstance(step, BetRound) and hand.stacks[seat] == 0:
+        raise _fail("someone to act", f"seat {seat} is all in but is asked to bet")
+    options = (
+        legal.check
+        or legal.call is not None
+        or legal.min_to is not None
+        or legal.bring_in is not None
+        or legal.draw is not None
+        or legal.discard is not None
+    )
+    if not options:
+        raise _fail("someone to act", f"seat {seat} is to act with nothing it may do")
+
+
+def _check_cards(hand: Hand) -> None:
+    held: list[Card] = [c for cards in hand.hole for c in cards]
+    held += [c for board in hand.boards for c in board]
+    dealer = hand.dealer
+    if isinstance(dealer, ShuffledDealer):
+        cards = held + dealer.stub + dealer.discards
+        unique = _unique_deck(hand.game.deck)
+        if unique is not None and len(cards) == len(unique) and unique == set(cards):
+            return  # every card of the deck, each once
+        everywhere = Counter(cards)
+        expected = Counter(deck(hand.game.deck).cards)
+        if everywhere != expected:
+            twice = sorted(str(c) for c, n in everywhere.items() if n > expected[c])
+            lost = sorted(str(c) for c, n in expected.items() if everywhere[c] < n)
+            raise _fail("no card twice", f"cards seen too often {twice}, missing {lost}")
+        return
+    seen = Counter(held)
+    twice = sorted(str(c) for c, n in seen.items() if n > 1)
+    if twice:
+        raise _fail("no card twice", f"cards held twice: {twice}")
+
+
+@cache
+def _unique_deck(name: str) -> frozenset[Card] | None:
+    """The deck's cards as a set, or None if a card appears in it more than once."""
+    cards = deck(name).cards
+    unique = frozenset(cards)
+    return unique if len(unique) == len(cards) else None
+
+
+_PLANS: dict[int, tuple[tuple[Step, ...], list[tuple[int, tuple[int, ...]]]]] = {}
+
+
+def _plan(steps: tuple[Step, ...], boards: int) -> list[tuple[int, tuple[int, ...]]]:
+    """For each step index: the cards each seat and each board hold before that step."""
+    found = _PLANS.get(id(steps))
+    if found is not None and found[0] is steps and len(found[1][0][1]) == boards:
+        return found[1]
+    dealt = 0
+    sizes = [0] * boards
+    plan = [(dealt, tuple(sizes))]
+    for step in steps:
+        if isinstance(step, DealHole):
+            dealt += step.down + step.up
+        elif isinstance(step, DealBoard):
+            sizes[step.board] += step.count
+        elif isinstance(step, DiscardRound):
+            dealt -= step.count
+        plan.append((dealt, tuple(sizes)))
+    if len(_PLANS) > 256:
+        _PLANS.clear()
+    _PLANS[id(steps)] = (steps, plan)
+    return plan
+
+
+def _check_card_counts(hand: Hand) -> None:
+    steps = hand.game.steps
+    dealt, sizes = _plan(steps, len(hand.boards))[hand.step]
+    boards = list(sizes)
+    common = len(hand.boards[0]) - boards[0] if hand.game.is_stud else 0
+    if common:
+        # stud with too few cards left: a common card replaces one each (001 Stud r.11)
+        boards[0] += common
+        dealt -= common
+    actual_boards = [len(b) for b in hand.boards]
+    if actual_boards != boards:
+        raise _fail("cards per seat", f"boards hold {actual_boards} cards, dealt {boards}")
+    current = steps[hand.step] if hand.step < len(steps) else None
+    for seat in hand.live:
+        expected = dealt
+        if isinstance(current, DiscardRound) and hand.step_started and seat not in hand.pending:
+            expected -= current.count
+        count = len(hand.hole[seat])
+        if count != expected:
+            raise _fail("cards per seat", f"seat {seat} holds {count} cards, expected {expected}")
+        if len(hand.face_up[seat]) != count:
+            raise _fail(
+                "cards per seat",
+                f"seat {seat} has {len(hand.face_up[seat])} up/down marks for {count} cards",
+            )

@@ -1,0 +1,524 @@
+"""Reading and writing PHH hand histories (phh-std, "PHH: Poker Hand History").
+
+A ``.phh`` file is one TOML document describing one hand; a ``.phhs`` file holds
+several, each in a table named by its number (``[1]``, ``[2]`` ...).  The
+fields read here:
+
+* ``variant`` (see :mod:`pokerbook.history.variants`; ``_format`` and
+  ``_spread`` for pokerbook's own codes, ``_house`` for a house profile),
+* ``antes``, ``blinds_or_straddles``, ``bring_in``, ``small_bet``, ``big_bet``,
+  ``min_bet``, ``starting_stacks``: the stakes, per player where a list,
+* ``actions``: ``d dh p1 AcAs`` (hole cards, ``??`` unknown), ``d db 7h8h9h``
+  (board), ``p2 f`` / ``cc`` / ``cbr N`` / ``pb`` / ``sd [cards]`` /
+  ``sm [cards|-]``; ``# ...`` commentary is dropped; ``pN dc cards`` (discard
+  without a replacement) is a pokerbook extension for games PHH lacks,
+* ``finishing_stacks``: the result a replay must reproduce (optional).
+
+Player order: players are listed clockwise from the first seat left of the
+button (the small blind) to the button; in stud from the dealer's left.  The
+lists of antes and blinds are in that order, except heads-up, where the
+standard reverses them (the first amount is the small blind, posted by the
+button, which is the second player).
+
+Amounts may be decimals (``0.50``): a hand is replayed in whole units of the
+finest decimal its stakes, stacks and bets use (``scale``), so ``0.50/1`` is
+played as ``50/100``.  Results (``finishing_stacks``) do not set the scale: a
+result finer than the stakes is a result the engine's whole chips cannot give.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import date, datetime, time
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Final, NamedTuple, TypeAlias
+
+from pokerbook.cards.card import Card
+from pokerbook.cards.decks import deck
+from pokerbook.games.model import Format, Game
+from pokerbook.history.fast_toml import loads_flat
+from pokerbook.history.variants import resolve_variant, variant_code
+
+if TYPE_CHECKING:
+    from pokerbook.engine.hand import Hand
+
+#: fields that describe the hand's set-up and play (everything else is metadata)
+GAME_FIELDS = frozenset(
+    {
+        "variant",
+        "_format",
+        "format",
+        "_spread",
+        "_house",
+        "ante_trimming_status",
+        "antes",
+        "blinds_or_straddles",
+        "bring_in",
+        "small_bet",
+        "big_bet",
+        "min_bet",
+        "starting_stacks",
+        "actions",
+        "finishing_stacks",
+    }
+)
+
+_CARD_BY_TEXT: dict[str, Card] = {str(Card.of(i)): Card.of(i) for i in range(53)}
+
+
+class PHHError(ValueError):
+    """A hand history that cannot be read (or replayed): says where and why."""
+
+
+class Step(NamedTuple):
+    """One action line.  ``seat`` is the 0-based player (None: the dealer);
+    ``cards`` holds None for each unknown card (``??``)."""
+
+    position: int  # in the actions list (for messages)
+    text: str
+    seat: int | None
+    kind: str  # "dh" "db" "f" "cc" "cbr" "pb" "sd" "dc" "sm"
+    amount: int = 0  # cbr, in scaled chips
+    cards: tuple[Card | None, ...] = ()
+    dash: bool = False  # ``sm -``: show the cards already dealt
+
+
+@dataclass
+class HandHistory:
+    """One hand read from PHH.  Amounts are in scaled whole chips (``scale``
+    chips to one unit of the file); lists are in PHH player order."""
+
+    source: str
+    game: Game
+    format: Format
+    variant: str
+    antes: list[int]
+    blinds: list[int]
+    bring_in: int
+    small_bet: int
+    big_bet: int
+    min_bet: int
+    starting_stacks: list[int]
+    steps: list[Step]
+    scale: int = 1
+    spread: tuple[int, int] | None = None
+    house: str | None = None
+    finishing_stacks: list[Decimal] | None = None
+    fields: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def players(self) -> int:
+        return len(self.starting_stacks)
+
+    def unscale(self, amount: int) -> Decimal:
+        """A chip amount back in the file's units."""
+        return Decimal(amount) / self.scale if self.scale != 1 else Decimal(amount)
+
+
+# -- reading ----------------------------------------------------------------------------
+
+Number: TypeAlias = int | Decimal
+
+
+def _number(value: Any, what: str, source: str) -> Number:
+    """A finite, non-negative amount (an int, or a Decimal for a TOML float)."""
+    if type(value) is int:
+        if value < 0:
+            raise PHHError(f"{source}: {what} cannot be negative ({value})")
+        return value
+    if isinstance(value, bool) or not isinstance(value, int | Decimal | float):
+        raise PHHError(f"{source}: {what} must be a number, not {value!r}")
+    number = value if isinstance(value, Decimal) else Decimal(str(value))
+    if not number.is_finite():
+        raise PHHError(f"{source}: {what} is {value}: only finite amounts can be replayed")
+    if number < 0:
+        raise PHHError(f"{source}: {what} cannot be negative ({value})")
+    return number
+
+
+def _places(number: Number) -> int:
+    if type(number) is int:
+        return 0
+    assert isinstance(number, Decimal)
+    exponent = number.normalize().as_tuple().exponent
+    return -exponent if isinstance(exponent, int) and exponent < 0 else 0
+
+
+_CARD_CACHE: dict[str, tuple[Card | None, ...]] = {}
+
+
+def _cards(text: str, step_text: str, source: str) -> tuple[Card | None, ...]:
+    cached = _CARD_CACHE.get(text)
+    if cached is not None:
+        return cached
+    if len(text) % 2:
+        raise PHHError(f"{source}: {step_text!r}: {text!r} is not a list of two-character cards")
+    out: list[Card | None] = []
+    for i in range(0, len(text), 2):
+        pair = text[i : i + 2]
+        if pair == "??":
+            out.append(None)
+            continue
+        card = _CARD_BY_TEXT.get(pair[0].upper() + pair[1].lower())
+        if card is None:
+            raise PHHError(
+                f"{source}: {step_text!r}: cannot read card {pair!r} (rank 2-9 T J Q K A "
+                "then suit c d h s, or ?? for an unknown card)"
+            )
+        out.append(card)
+    result = tuple(out)
+    if len(_CARD_CACHE) < 50_000:
+        _CARD_CACHE[text] = result
+    return result
+
+
+def _seat(word: str, players: int, index: int, text: str, source: str) -> int:
+    seat = _SEAT_OF.get(word)
+    if seat is None:
+        digits = word[1:]
+        if word[:1] != "p" or not (digits.isdigit() and digits.isascii()) or digits[0] == "0":
+            raise PHHError(
+                f"{source}: action {index + 1} {text!r}: {word!r} is not an actor "
+                f"(d, or p1 .. p{players})"
+            )
+        seat = int(digits) - 1
+    if seat >= players:
+        raise PHHError(f"{source}: action {index + 1} {text!r}: there are only {players} players")
+    return seat
+
+
+_SEAT_OF: Final = {f"p{i + 1}": i for i in range(26)}
+_NO_ARGS: Final = frozenset({"f", "cc", "pb"})
+_CARD_ARGS: Final = frozenset({"sd", "dc", "sm"})
+
+
+def _parse_steps(
+    actions: Sequence[Any], players: int, source: str
+) -> tuple[list[Step], list[Number]]:
+    """The steps (``cbr`` amounts as indices into the second list), in order."""
+    steps: list[Step] = []
+    amounts: list[Number] = []
+    append = steps.append
+    for index, text in enumerate(actions):
+        if type(text) is not str:
+            raise PHHError(f"{source}: action {index + 1} must be a string, not {text!r}")
+        words = (text.split("#", 1)[0] if "#" in text else text).split()
+        n = len(words)
+        if not n:
+            continue  # a no-op or a bare commentary
+        actor = words[0]
+        if actor == "d":
+            if n == 3 and words[1] == "db":
+                append(Step(index, text, None, "db", 0, _cards(words[2], text, source)))
+                continue
+            if n == 4 and words[1] == "dh":
+                seat = _seat(words[2], players, index, text, source)
+                append(Step(index, text, seat, "dh", 0, _cards(words[3], text, source)))
+                continue
+            raise PHHError(
+                f"{source}: action {index + 1} {text!r}: the dealer deals "
+                "'d dh pN CARDS' or 'd db CARDS'"
+            )
+        seat = _seat(actor, players, index, text, source)
+        kind = words[1] if n > 1 else ""
+        if n == 2 and kind in _NO_ARGS:
+            append(Step(index, text, seat, kind))
+        elif n == 3 and kind == "cbr":
+            word = words[2]
+            number: Number
+            if word.isdigit() and word.isascii():
+                number = int(word)
+            else:
+                where = f"action {index + 1} {text!r}"
+                try:
+                    number = _number(Decimal(word), where, source)
+                except InvalidOperation:
+                    raise PHHError(f"{source}: {where}: {word!r} is not an amount") from None
+            amounts.append(number)
+            append(Step(index, text, seat, "cbr", len(amounts) - 1))
+        elif n <= 3 and kind in _CARD_ARGS:
+            if n == 3 and kind == "sm" and words[2] == "-":
+                append(Step(index, text, seat, "sm", dash=True))
+            else:
+                cards = _cards(words[2], text, source) if n == 3 else ()
+                append(Step(index, text, seat, kind, 0, cards))
+        else:
+            raise PHHError(
+                f"{source}: action {index + 1} {text!r}: unknown action (f, cc, cbr AMOUNT, "
+                "pb, sd [CARDS], sm [CARDS])"
+            )
+    return steps, amounts
+
+
+def _amount_list(raw: Mapping[str, Any], name: str, players: int, source: str) -> list[Number]:
+    value = raw.get(name)
+    if value is None:
+        return [0] * players
+    if type(value) is not list or len(value) != players:
+        raise PHHError(f"{source}: {name} must list one amount per player ({players})")
+    if all(type(v) is int and v >= 0 for v in value):
+        return value
+    return [_number(v, f"{name}[{i}]", source) for i, v in enumerate(value)]
+
+
+def read_hand(raw: Mapping[str, Any], source: str = "<phh>") -> HandHistory:
+    """A hand from the fields of one PHH document (as ``tomllib`` reads it, with
+    ``parse_float=Decimal``)."""
+    for name in ("variant", "starting_stacks", "actions"):
+        if name not in raw:
+            raise PHHError(f"{source}: missing required field {name!r}")
+    variant = raw["variant"]
+    if not isinstance(variant, str):
+        raise PHHError(f"{source}: variant must be a string code, not {variant!r}")
+    try:
+        game, fmt = resolve_variant(variant, raw.get("_format", raw.get("format")))
+    except ValueError as exc:
+        raise PHHError(f"{source}: {exc}") from None
+    stacks_raw = raw["starting_stacks"]
+    if type(stacks_raw) is not list or not stacks_raw:
+        raise PHHError(f"{source}: starting_stacks must be a list with one stack per player")
+    players = len(stacks_raw)
+    stacks = _amount_list(raw, "starting_stacks", players, source)
+    antes = _amount_list(raw, "antes", players, source)
+    blinds = _amount_list(raw, "blinds_or_straddles", players, source)
+    singles = [
+        _number(raw.get(name, 0), name, source)
+        for name in ("bring_in", "small_bet", "big_bet", "min_bet")
+    ]
+    spread_raw = raw.get("_spread")
+    spread = [_number(v, "_spread", source) for v in spread_raw] if spread_raw else []
+    actions = raw["actions"]
+    if type(actions) is not list:
+        raise PHHError(f"{source}: actions must be a list of strings")
+    steps, bet_amounts = _parse_steps(actions, players, source)
+
+    everything = (*stacks, *antes, *blinds, *singles, *spread, *bet_amounts)
+    decimals = [n for n in everything if type(n) is not int]
+    scale = 10 ** max((_places(n) for n in decimals), default=0)
+
+    def chips(n: Number) -> int:
+        return n * scale if type(n) is int else int(n * scale)
+
+    steps = [
+        s._replace(amount=chips(bet_amounts[s.amount])) if s.kind == "cbr" else s for s in steps
+    ]
+    if game.deck != "standard":
+        _check_deck(game, steps, source)
+    finishing = raw.get("finishing_stacks")
+    finishing_stacks: list[Decimal] | None = None
+    if finishing is not None:
+        finishing_stacks = [
+            Decimal(n) for n in _amount_list(raw, "finishing_stacks", players, source)
+        ]
+    house = raw.get("_house")
+    if house is not None and not isinstance(house, str):
+        raise PHHError(f"{source}: _house must be a house name")
+    return HandHistory(
+        source=source,
+        game=game,
+        format=fmt,
+        variant=variant,
+        antes=[chips(a) for a in antes],
+        blinds=[chips(b) for b in blinds],
+        bring_in=chips(singles[0]),
+        small_bet=chips(singles[1]),
+        big_bet=chips(singles[2]),
+        min_bet=chips(singles[3]),
+        starting_stacks=[chips(s) for s in stacks],
+        steps=steps,
+        scale=scale,
+        spread=(chips(spread[0]), chips(spread[1])) if len(spread) == 2 else None,
+        house=house,
+        finishing_stacks=finishing_stacks,
+        fields=dict(raw),
+    )
+
+
+def _check_deck(game: Game, steps: Sequence[Step], source: str) -> None:
+    allowed = frozenset(deck(game.deck).cards)
+    for step in steps:
+        for card in step.cards:
+            if card is not None and card not in allowed:
+                raise PHHError(
+                    f"{source}: action {step.position + 1} {step.text!r}: {card} is not in "
+                    f"the {game.deck} deck {game.name} is played with"
+                )
+
+
+def _toml(text: str, source: str) -> dict[str, Any]:
+    flat = loads_flat(text)
+    if flat is not None:
+        return flat
+    try:
+        return tomllib.loads(text, parse_float=Decimal)
+    except tomllib.TOMLDecodeError as exc:
+        raise PHHError(f"{source}: not valid TOML: {exc}") from None
+
+
+def read_phh(text: str, source: str = "<phh>") -> HandHistory:
+    """One hand from the text of a ``.phh`` file."""
+    return read_hand(_toml(text, source), source)
+
+
+def read_phhs(text: str, source: str = "<phhs>") -> list[HandHistory]:
+    """Every hand of a ``.phhs`` file, in file order (each table ``[N]`` is a hand)."""
+    out: list[HandHistory] = []
+    for name, table in _toml(text, source).items():
+        if not isinstance(table, dict):
+            raise PHHError(f"{source}: {name!r} is not a hand table ([1], [2] ...)")
+        out.append(read_hand(table, f"{source} [{name}]"))
+    return out
+
+
+def load(path: str | Path) -> list[HandHistory]:
+    """The hands of a ``.phh`` (one) or ``.phhs`` (several) file."""
+    path = Path(path)
+    text = path.read_text(encoding="utf-8")
+    if path.suffix == ".phhs":
+        return read_phhs(text, str(path))
+    return [read_phh(text, str(path))]
+
+
+# -- writing ----------------------------------------------------------------------------
+
+
+def _amount_text(amount: int, scale: int) -> str:
+    if scale == 1 or amount % scale == 0:
+        return str(amount // scale)
+    return format(Decimal(amount) / scale, "f")
+
+
+def _value(value: Any) -> str:
+    """A TOML value."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, Decimal | float):
+        number = Decimal(str(value)) if isinstance(value, float) else value
+        if number.is_infinite():
+            return "inf" if number > 0 else "-inf"
+        text = format(number, "f")
+        return text if "." in text else text + ".0"
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, datetime | date | time):
+        return value.isoformat()
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(_value(v) for v in value) + "]"
+    if isinstance(value, dict):
+        pairs = (f"{json.dumps(str(k))} = {_value(v)}" for k, v in value.items())
+        return "{" + ", ".join(pairs) + "}"
+    raise TypeError(f"cannot write {value!r} in TOML")
+
+
+def _key(name: str) -> str:
+    return name if re.fullmatch(r"[A-Za-z0-9_-]+", name) else json.dumps(name)
+
+
+def _card_text(cards: Iterable[Card], unknown: frozenset[Card]) -> str:
+    return "".join("??" if c in unknown else str(c) for c in cards)
+
+
+def hand_actions(hand: Hand, scale: int = 1) -> list[str]:
+    """The PHH action lines of a hand, from its events."""
+    order = hand.order_from(hand.button + 1)
+    player = {seat: f"p{i + 1}" for i, seat in enumerate(order)}
+    unknown: frozenset[Card] = getattr(hand.dealer, "unknown", frozenset())
+    lines: list[str] = []
+    for event in hand.events:
+        kind = event.kind
+        who = player[event.seat] if event.seat is not None else "d"
+        if kind == "deal-hole":
+            lines.append(f"d dh {who} {_card_text(event.cards, unknown)}")
+        elif kind == "deal-board":
+            lines.append(f"d db {_card_text(event.cards, unknown)}")
+        elif kind == "fold":
+            lines.append(f"{who} f")
+        elif kind in ("check", "call"):
+            lines.append(f"{who} cc")
+        elif kind in ("bet", "raise", "complete"):
+            lines.append(f"{who} cbr {_amount_text(event.amount, scale)}")
+        elif kind == "bring-in":
+            lines.append(f"{who} pb")
+        elif kind == "draw":
+            thrown = _card_text(event.discarded, unknown)
+            lines.append(f"{who} sd {thrown}".rstrip())
+            if event.cards:
+                lines.append(f"d dh {who} {_card_text(event.cards, unknown)}")
+        elif kind == "discard":
+            lines.append(f"{who} dc {_card_text(event.discarded, unknown)}")
+        elif kind == "show":
+            lines.append(f"{who} sm {_card_text(event.cards, unknown)}")
+        elif kind == "muck":
+            lines.append(f"{who} sm")
+    return lines
+
+
+def write_phh(
+    hand: Hand,
+    *,
+    scale: int = 1,
+    fields: Mapping[str, Any] | None = None,
+) -> str:
+    """A ``.phh`` document for ``hand`` (finished or not), ``finishing_stacks``
+    included.  Amounts are divided by ``scale`` (a replayed history's own scale
+    writes its amounts back as they were); ``fields`` adds metadata (players,
+    event, ...) and overrides nothing the hand itself determines, so a replayed
+    history writes back with ``write_phh(hand, scale=h.scale, fields=h.fields)``."""
+    order = hand.order_from(hand.button + 1)
+    heads_up = hand.seats == 2
+    code, fmt = variant_code(hand.game, hand.stakes.format)
+    stakes = hand.stakes
+
+    def amounts(values: Sequence[int]) -> str:
+        ordered = [values[s] for s in order]
+        if heads_up:
+            ordered.reverse()
+        return "[" + ", ".join(_amount_text(v, scale) for v in ordered) + "]"
+
+    out = [f"variant = {_value(code)}"]
+    if fmt is not None:
+        out.append(f"_format = {_value(fmt)}")
+    if stakes.spread is not None:
+        low, high = (_amount_text(a, scale) for a in stakes.spread)
+        out.append(f"_spread = [{low}, {high}]")
+    if hand.house.name != "barge":
+        out.append(f"_house = {_value(hand.house.name)}")
+    extra = dict(fields or {})
+    # how the engine played the antes: one posted for the whole table is dead money in
+    # the main pot ("false"); antes each player posts are their own stakes ("true")
+    table_ante = any(getattr(hand, "dead", ()))
+    out.append(f"ante_trimming_status = {_value(not table_ante)}")
+    out.append(f"antes = {amounts(hand.antes_by_seat)}")
+    if hand.game.is_stud:
+        out.append(f"bring_in = {_amount_text(stakes.bring_in, scale)}")
+    else:
+        out.append(f"blinds_or_straddles = {amounts(hand.blinds_by_seat)}")
+    if stakes.format == "limit":
+        out.append(f"small_bet = {_amount_text(stakes.bet_size('small'), scale)}")
+        out.append(f"big_bet = {_amount_text(stakes.bet_size('big'), scale)}")
+    else:
+        out.append(f"min_bet = {_amount_text(stakes.minimum_bet(), scale)}")
+    stacks = [_amount_text(hand.starting_stacks[s], scale) for s in order]
+    out.append(f"starting_stacks = [{', '.join(stacks)}]")
+    out.append("actions = [")
+    # literal strings: action lines hold no quotes, and they read back fastest
+    out.extend(f"  '{line}'," for line in hand_actions(hand, scale))
+    out.append("]")
+    for name, value in extra.items():
+        if name not in GAME_FIELDS and value is not None:
+            out.append(f"{_key(name)} = {_value(value)}")
+    finishing = [_amount_text(hand.stacks[s], scale) for s in order]
+    out.append(f"finishing_stacks = [{', '.join(finishing)}]")
+    return "\n".join(out) + "\n"
+
+
+def write_phhs(documents: Iterable[str]) -> str:
+    """A ``.phhs`` file from ``.phh`` documents (tables ``[1]``, ``[2]`` ...)."""
+    return "\n".join(f"[{i}]\n{doc}" for i, doc in enumerate(documents, start=1))

@@ -1,0 +1,348 @@
+"""Replaying a PHH hand history on the engine.
+
+Before the hand starts, the history's cards are laid out once: each ``d dh``
+and ``d db`` line becomes cards in a seat's or the board's queue, draws and
+shows are followed seat by seat so that cards a player later shows (or throws
+in a known draw) fill the places where the history had ``??``, and every card
+still unknown becomes a card nobody else holds (a stud up card nobody recorded
+gets the card least likely to bring in, so the recorded bring-in stands).  A
+:class:`ScriptedDealer` then deals exactly those cards, and the players'
+actions go through :meth:`Hand.act` in order, each checked to be that player's
+turn.  Show and muck lines (``sm``) are skipped: the engine settles the
+showdown itself, and the caller compares the result.
+
+Two recording habits are read generously (each leaves a note; ``strict``
+refuses them instead):
+
+* a player the history skips and who never acts again is taken to have folded
+  (some records leave out folds);
+* a bet or raise written as the most any opponent can call, short of a full
+  bet (PokerKit's habit), is played as the smallest full bet, and the engine
+  returns what nobody called.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import NamedTuple, cast
+
+from pokerbook.cards.card import Card
+from pokerbook.cards.decks import deck
+from pokerbook.engine.actions import Action
+from pokerbook.engine.errors import IllegalActionError
+from pokerbook.engine.hand import Hand
+from pokerbook.games.house import BARGE, House, find_house
+from pokerbook.games.model import DealHole, Game
+from pokerbook.games.stakes import Stakes
+from pokerbook.history.phh import HandHistory, PHHError, Step
+from pokerbook.history.scripted_dealer import ScriptedDealer
+
+_SIMPLE = {"f": Action("fold"), "cc": Action("call"), "pb": Action("bring-in")}
+_FOLD = _SIMPLE["f"]
+
+
+class ReplayError(PHHError):
+    """The engine refused the history (an illegal action, a turn out of order)."""
+
+
+@dataclass
+class Layout:
+    """The history's cards made concrete: what the dealer deals, and the cards
+    each draw or discard throws."""
+
+    holes: list[list[Card]]
+    board: list[Card]
+    unknown: list[Card]  # cards chosen for ``??`` (nobody saw them)
+    thrown: dict[int, tuple[Card, ...]] = field(default_factory=dict)  # step -> cards
+
+
+def _up_pattern(game: Game) -> list[bool]:
+    """Which of a seat's dealt cards are face up, in dealing order."""
+    out: list[bool] = []
+    for step in game.steps:
+        if isinstance(step, DealHole):
+            out += [False] * step.down + [True] * step.up
+    return out
+
+
+def _bring_in_risk(game: Game, card: Card) -> tuple[int, int]:
+    """Orders cards from the least to the most likely to bring in."""
+    if game.bring_in == "low":
+        return (-card.rank, -card.suit)  # the lowest card brings in: the As is safest
+    rank = 1 if card.rank == 14 and game.bring_in == "high" else card.rank
+    return (rank, card.suit)  # the highest brings in: the lowest is safest
+
+
+def lay_out(history: HandHistory) -> Layout:
+    """Give every card slot of the history a card (see the module docs)."""
+    source = history.source
+    players = history.players
+    steps = history.steps
+    if not any(s.kind in {"sd", "dc"} or None in s.cards for s in steps):
+        return _lay_out_known(history)
+    slots: list[Card | None] = []
+    queues: list[list[int]] = [[] for _ in range(players)]
+    board: list[int] = []
+    holding: list[list[int]] = [[] for _ in range(players)]
+    thrown: dict[int, list[int]] = {}
+    gone: set[int] = set()
+
+    def claim(seat: int, card: Card | None, where: str, verb: str, taken: list[int]) -> int:
+        """The slot of ``seat``'s holding with ``card`` (an unknown one if needed)."""
+        held = [sid for sid in holding[seat] if sid not in taken]
+        if card is not None:
+            for sid in held:
+                if slots[sid] is card:
+                    return sid
+        for sid in held:
+            if slots[sid] is None:
+                if card is not None:
+                    slots[sid] = card
+                return sid
+        shown = "an unknown card" if card is None else str(card)
+        raise PHHError(f"{source}: {where}: p{seat + 1} {verb} {shown}, which they do not hold")
+
+    for pos, step in enumerate(steps):
+        kind = step.kind
+        if kind in {"dh", "db"}:
+            target = board if step.seat is None else queues[step.seat]
+            for card in step.cards:
+                target.append(len(slots))
+                if step.seat is not None:
+                    holding[step.seat].append(len(slots))
+                slots.append(card)
+        elif kind in {"sd", "dc", "sm"} and step.cards:
+            assert step.seat is not None
+            where = f"action {step.position + 1} {step.text!r}"
+            if kind == "sm":
+                shown: list[int] = []
+                for card in step.cards:
+                    if card is not None:
+                        shown.append(claim(step.seat, card, where, "shows", shown))
+                continue
+            # known cards first, so a ``??`` never takes the slot a known card needs
+            sids: list[int] = []
+            for card in sorted(step.cards, key=lambda c: c is None):
+                sids.append(claim(step.seat, card, where, "throws", sids))
+            for sid in sids:
+                holding[step.seat].remove(sid)
+                gone.add(sid)
+            thrown[pos] = sids
+
+    seen: dict[Card, int] = {}
+    for sid, slot in enumerate(slots):
+        if slot is not None:
+            other = seen.get(slot)
+            if other is not None and other not in gone:
+                raise PHHError(f"{source}: {slot} is dealt twice")
+            seen[slot] = sid
+    game = history.game
+    spare = [c for c in deck(game.deck).cards if c not in seen]
+    unknown_ids = [sid for sid, slot in enumerate(slots) if slot is None]
+    if len(unknown_ids) > len(spare):
+        raise PHHError(f"{source}: more cards are dealt than the deck holds")
+    if unknown_ids:
+        up_ids: list[int] = []
+        if game.is_stud and game.bring_in:
+            pattern = _up_pattern(game)
+            up_ids = [
+                sid
+                for queue in queues
+                for k, sid in enumerate(queue)
+                if slots[sid] is None and k < len(pattern) and pattern[k]
+            ]
+            safest = sorted(spare, key=lambda c: _bring_in_risk(game, c))
+            for sid in up_ids:
+                slots[sid] = safest.pop(0)
+            chosen = {slots[sid] for sid in up_ids}
+            spare = [c for c in spare if c not in chosen]
+        for sid in unknown_ids:
+            if slots[sid] is None:
+                slots[sid] = spare.pop(0)
+
+    def concrete(sids: Sequence[int]) -> list[Card]:
+        return [c for c in (slots[s] for s in sids) if c is not None]
+
+    return Layout(
+        holes=[concrete(q) for q in queues],
+        board=concrete(board),
+        unknown=concrete(unknown_ids),
+        thrown={pos: tuple(concrete(sids)) for pos, sids in thrown.items()},
+    )
+
+
+def _lay_out_known(history: HandHistory) -> Layout:
+    """The layout of a history that names every card and has no draws."""
+    holes: list[list[Card]] = [[] for _ in range(history.players)]
+    board: list[Card] = []
+    for step in history.steps:
+        kind = step.kind
+        # no card is unknown here (``lay_out`` checked), hence the casts
+        if kind == "dh" and step.seat is not None:
+            holes[step.seat].extend(cast("tuple[Card, ...]", step.cards))
+        elif kind == "db":
+            board.extend(cast("tuple[Card, ...]", step.cards))
+    dealt = [c for cards in holes for c in cards] + board
+    if len(set(dealt)) != len(dealt):
+        twice = sorted({str(c) for c in dealt if dealt.count(c) > 1})
+        raise PHHError(f"{history.source}: {', '.join(twice)} dealt twice")
+    for step in history.steps:
+        if step.kind == "sm" and step.cards and step.seat is not None:
+            held = holes[step.seat]
+            for card in step.cards:
+                if card not in held:
+                    raise PHHError(
+                        f"{history.source}: action {step.position + 1} {step.text!r}: "
+                        f"p{step.seat + 1} shows {card}, which they do not hold"
+                    )
+    return Layout(holes=holes, board=board, unknown=[])
+
+
+def seats_of(history: HandHistory) -> tuple[int, list[int], list[int]]:
+    """The button seat and the per-seat blinds and antes.  Seats are the players
+    in PHH order, so the button is the last; heads-up the lists are reversed."""
+    n = history.players
+    blinds, antes = list(history.blinds), list(history.antes)
+    if n == 2:
+        blinds.reverse()
+        antes.reverse()
+    return n - 1, blinds, antes
+
+
+def stakes_of(history: HandHistory) -> Stakes:
+    """The stakes a history's fields describe."""
+    posted = tuple(b for b in history.blinds if b)
+    ante = history.antes[0] if len(set(history.antes)) == 1 else 0
+    if history.format == "limit":
+        return Stakes(
+            "limit",
+            blinds=posted,
+            ante=ante,
+            bring_in=history.bring_in,
+            small_bet=history.small_bet,
+            big_bet=history.big_bet,
+        )
+    return Stakes(
+        history.format,
+        blinds=posted,
+        ante=ante,
+        bring_in=history.bring_in,
+        min_bet=history.min_bet,
+        spread=history.spread,
+    )
+
+
+class Replay(NamedTuple):
+    """A replayed hand, and notes on how the history was read."""
+
+    hand: Hand
+    notes: list[str]
+
+
+def _where(history: HandHistory, step: Step) -> str:
+    return f"{history.source}: action {step.position + 1} {step.text!r}"
+
+
+def _skipped_fold(
+    hand: Hand, history: HandHistory, pos: int, notes: list[str], strict: bool
+) -> bool:
+    """Fold the seat to act if the history skips it and it never acts again."""
+    seat = hand.actor
+    legal = hand.legal()
+    if strict or seat is None or legal is None or not legal.fold:
+        return False
+    if legal.draw is not None or legal.discard is not None:
+        return False  # nobody folds in a draw round
+    if any(s.seat == seat and s.kind != "dh" for s in history.steps[pos:]):
+        return False
+    hand.act(_FOLD)
+    notes.append(f"p{seat + 1} has no action where the history skips them: taken as a fold")
+    return True
+
+
+def _capped_bet(hand: Hand, seat: int, amount: int) -> int | None:
+    """The smallest full bet or raise, when ``amount`` is short of it but already
+    the most any opponent can call (the rest would come back uncalled anyway)."""
+    legal = hand.legal()
+    if legal is None or legal.min_to is None:
+        return None
+    reach = max(
+        (hand.committed[s] + hand.stacks[s] for s in hand.live if s != seat),
+        default=0,
+    )
+    current = max(hand.committed)
+    if current < amount < legal.min_to and amount >= reach:
+        return legal.min_to
+    return None
+
+
+def play(history: HandHistory, *, house: House | str | None = None, strict: bool = False) -> Replay:
+    """Play the history's hand on the engine (see the module docs).
+
+    Raises :class:`ReplayError` naming the action the engine refused."""
+    layout = lay_out(history)
+    dealer = ScriptedDealer(
+        layout.holes,
+        layout.board,
+        deck=deck(history.game.deck).cards,
+        unknown=layout.unknown,
+    )
+    if house is None:
+        house = find_house(history.house) if history.house else BARGE
+    button, blinds, antes = seats_of(history)
+    try:
+        hand = Hand(
+            history.game,
+            stakes_of(history),
+            history.starting_stacks,
+            button=button,
+            house=house,
+            dealer=dealer,
+            blinds=blinds,
+            antes=antes,
+        )
+    except (ValueError, IndexError, KeyError) as exc:
+        raise ReplayError(f"{history.source}: cannot set up the hand: {exc}") from None
+    notes: list[str] = []
+    steps = history.steps
+    for pos, step in enumerate(steps):
+        kind = step.kind
+        if kind in {"dh", "db", "sm"}:
+            continue
+        seat = step.seat
+        while not hand.done and hand.actor != seat:
+            if not _skipped_fold(hand, history, pos, notes, strict):
+                who = "nobody" if hand.actor is None else f"p{hand.actor + 1}"
+                raise ReplayError(f"{_where(history, step)}: it is {who}'s turn")
+        if hand.done:
+            raise ReplayError(f"{_where(history, step)}: the hand is already over")
+        if kind == "cbr":
+            action = Action("bet", step.amount)
+        elif kind == "sd":
+            action = Action("draw", None, layout.thrown.get(pos, ()))
+        elif kind == "dc":
+            action = Action("discard", None, layout.thrown.get(pos, ()))
+        else:
+            action = _SIMPLE[kind]
+        try:
+            hand.act(action)
+        except IllegalActionError as exc:
+            full = (
+                _capped_bet(hand, seat, step.amount) if kind == "cbr" and seat is not None else None
+            )
+            if full is None or strict:
+                raise ReplayError(f"{_where(history, step)}: {exc}") from None
+            hand.act(Action("bet", full))
+            notes.append(
+                f"{step.text!r} bets what the others can call: played as cbr "
+                f"{history.unscale(full)}, the excess returned"
+            )
+        except (ValueError, IndexError) as exc:
+            raise ReplayError(f"{_where(history, step)}: {exc}") from None
+    return Replay(hand, notes)
+
+
+def replay(history: HandHistory, *, house: House | str | None = None) -> Hand:
+    """Play the history's hand on the engine; returns the hand after its last action."""
+    return play(history, house=house).hand

@@ -1,0 +1,96 @@
+"""A dealer that deals the cards a hand history says were dealt.
+
+Each seat has a queue of the cards it receives, in order (hole cards, later
+street cards, draw replacements), and the board has one queue; the engine
+takes from them as it deals.  Cards the history does not know (``??``) were
+filled in before the hand starts (see :mod:`pokerbook.history.phh`), and the
+dealer remembers which ones so a writer can print them as unknown again.
+If the engine asks for more cards than the history gave (a history that stops
+early), the dealer hands out spare cards of ``deck`` that the script does not
+use, and counts them in ``overdealt``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from pokerbook.cards.card import STANDARD_CARDS, Card
+
+
+class ScriptedDealer:
+    """Deals from per-seat and board scripts; spare cards come from ``deck``."""
+
+    __slots__ = (
+        "board",
+        "deck",
+        "filler",
+        "holes",
+        "mucked",
+        "overdealt",
+        "script",
+        "taken",
+        "unknown",
+    )
+
+    def __init__(
+        self,
+        holes: Sequence[Sequence[Card]],
+        board: Sequence[Card],
+        *,
+        deck: Sequence[Card] = STANDARD_CARDS,
+        unknown: Iterable[Card] = (),
+    ) -> None:
+        self.script = (holes, board)  # kept to know which cards are spare
+        # reversed, so taking the next card is a cheap pop from the end
+        self.holes = [cards[::-1] for cards in map(list, holes)]
+        self.board = list(board)[::-1]
+        self.deck = deck
+        self.filler: list[Card] | None = None  # made when first needed
+        self.unknown = frozenset(unknown)
+        self.taken = 0
+        self.overdealt = 0
+        self.mucked: list[Card] = []
+
+    def _take(self, queue: list[Card], count: int) -> list[Card]:
+        if count <= len(queue):
+            out = queue[len(queue) - count :]
+            del queue[len(queue) - count :]
+            out.reverse()
+        else:
+            out = queue[::-1]
+            queue.clear()
+            short = count - len(out)
+            if self.filler is None:
+                holes, board = self.script
+                scripted = {c for cards in holes for c in cards} | set(board)
+                self.filler = [c for c in reversed(self.deck) if c not in scripted]
+            if short > len(self.filler):
+                raise IndexError(f"no cards left to deal ({short} more needed)")
+            self.overdealt += short
+            for _ in range(short):
+                out.append(self.filler.pop())
+        self.taken += count
+        return out
+
+    def deal(self, seat: int | None, count: int) -> list[Card]:
+        """The next ``count`` scripted cards for ``seat`` (None: the board)."""
+        return self._take(self.board if seat is None else self.holes[seat], count)
+
+    def burn(self) -> None:
+        self.taken += 1
+
+    def replace(self, seat: int, discards: Sequence[Card]) -> list[Card]:
+        """The seat's next scripted cards, one for each discard."""
+        self.mucked.extend(discards)
+        return self._take(self.holes[seat], len(discards))
+
+    def muck(self, cards: Sequence[Card]) -> None:
+        self.mucked.extend(cards)
+
+    def remaining(self) -> int:
+        """Cards left in a physical deck (the engine asks before stud's last card)."""
+        return max(0, len(self.deck) - self.taken)
+
+    def unused(self) -> int:
+        """Scripted cards the engine never asked for."""
+        return sum(len(q) for q in self.holes) + len(self.board)

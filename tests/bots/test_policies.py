@@ -1,0 +1,108 @@
+"""The bots: every action they choose is legal, in every game and format."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from pokerbook.bots import CallPolicy, RandomPolicy, get_policy, policy_names
+from pokerbook.bots.simulation import Table, play_hand, simulate
+from pokerbook.engine.actions import Action
+from pokerbook.engine.hand import Hand
+from pokerbook.games.catalogue import find_game, games
+from pokerbook.games.model import Game
+from pokerbook.games.stakes import Stakes
+
+
+def stakes_for(game: Game, fmt: str) -> Stakes:
+    if game.is_stud:
+        return Stakes(format=fmt, ante=1, bring_in=2, small_bet=5, big_bet=10)  # type: ignore[arg-type]
+    return Stakes(format=fmt, blinds=(1, 2))  # type: ignore[arg-type]
+
+
+def kinds_played(hands: list[Hand]) -> Counter[str]:
+    return Counter(e.kind for h in hands for e in h.events)
+
+
+GAME_FORMATS = [(g.id, f) for g in games().values() for f in g.formats]
+
+
+@pytest.mark.parametrize(("game_id", "fmt"), GAME_FORMATS)
+@pytest.mark.parametrize("policy", policy_names())
+def test_bots_finish_hands_of_every_game_with_legal_actions(
+    game_id: str, fmt: str, policy: str
+) -> None:
+    game = find_game(game_id)
+    players = min(6, game.max_players)
+    table = Table(game, stakes_for(game, fmt), (150,) * players)
+    bots = [get_policy(policy) for _ in range(players)]
+    hands = list(simulate(table, bots, 40, seed=11))
+    assert all(h.done for h in hands)
+
+
+def test_call_policy_never_folds_or_raises_and_posts_the_bring_in() -> None:
+    game = find_game("S01")
+    table = Table(game, stakes_for(game, "limit"), (300,) * 7)
+    hands = list(simulate(table, [CallPolicy() for _ in range(7)], 100, seed=3))
+    kinds = kinds_played(hands)
+    assert kinds["fold"] == kinds["bet"] == kinds["raise"] == kinds["complete"] == 0
+    assert kinds["bring-in"] == 100
+    assert all(len(h.live) == 7 for h in hands)
+
+
+def test_call_policy_draws_random_cards_or_stands_pat_when_asked() -> None:
+    game = find_game("D09")
+    table = Table(game, stakes_for(game, "limit"), (100,) * 4)
+    randomly = list(simulate(table, [CallPolicy() for _ in range(4)], 30, seed=5))
+    drawn = [e.amount for h in randomly for e in h.events if e.kind == "draw"]
+    assert len(set(drawn)) > 3  # 0..5 cards
+    patting = list(simulate(table, [CallPolicy(draws="pat") for _ in range(4)], 30, seed=5))
+    assert all(e.amount == 0 for h in patting for e in h.events if e.kind == "draw")
+
+
+def test_random_policy_plays_every_kind_of_action() -> None:
+    game = find_game("F01")
+    table = Table(game, stakes_for(game, "no-limit"), (200,) * 6)
+    hands = list(simulate(table, [RandomPolicy() for _ in range(6)], 200, seed=9))
+    kinds = kinds_played(hands)
+    for kind in ("fold", "check", "call", "bet", "raise"):
+        assert kinds[kind] > 0, kind
+    assert any(e.all_in for h in hands for e in h.events)
+
+
+def test_random_policy_is_repeatable_from_its_seed() -> None:
+    game = find_game("D11")
+    table = Table(game, stakes_for(game, "limit"), (100,) * 5)
+
+    def run() -> list[list[tuple[int, str]]]:
+        bots = [RandomPolicy() for _ in range(5)]
+        return [h.actions for h in simulate(table, bots, 25, seed=21)]
+
+    assert run() == run()
+
+
+def test_random_policy_limit_bets_use_the_legal_sizes() -> None:
+    game = find_game("S01")
+    hand = Hand(game, stakes_for(game, "limit"), [500] * 4, seed=2)
+    play_hand(hand, [RandomPolicy(raise_=0.5, bet=0.5) for _ in range(4)], random.Random(4))
+    for event in hand.events:
+        if event.kind in ("bet", "raise", "complete"):
+            assert event.amount % 5 == 0
+
+
+def test_choose_returns_an_action_the_hand_accepts() -> None:
+    hand = Hand("F16", Stakes(format="pot-limit", blinds=(1, 2)), [100] * 3, seed=1)
+    action = RandomPolicy().choose(hand, random.Random(0))
+    assert isinstance(action, Action)
+    hand.act(action)
+
+
+def test_get_policy_names_and_unknown_names() -> None:
+    assert set(policy_names()) == {"call", "random"}
+    assert get_policy("CALL").name == "call"
+    with pytest.raises(ValueError, match="no policy named 'nit'"):
+        get_policy("nit")
+    with pytest.raises(ValueError, match="draws must be"):
+        CallPolicy(draws="all")

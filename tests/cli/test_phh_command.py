@@ -1,0 +1,104 @@
+"""``pokerbook phh verify`` and ``pokerbook phh codes`` as a user runs them."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from pokerbook.cli.phh_command import phh
+
+CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "phh"
+SUMMARY = re.compile(
+    r"^verified (\d+) hands: (\d+) matched, (\d+) differed, (\d+) failed, (\d+) skipped$"
+)
+
+HAND = """\
+variant = 'NT'
+antes = [0, 0, 0]
+blinds_or_straddles = [50, 100, 0]
+min_bet = 100
+starting_stacks = [10000, 10000, 10000]
+actions = ['d dh p1 AcAd', 'd dh p2 KcKd', 'd dh p3 2c7d', 'p3 f', 'p1 cbr 300', 'p2 cc', \
+'d db 2h3h4s', 'p1 cbr 500', 'p2 cc', 'd db 9s', 'p1 cc', 'p2 cc', 'd db Jd', 'p1 cc', \
+'p2 cc', 'p1 sm AcAd', 'p2 sm']
+finishing_stacks = [10800, 9200, 10000]
+"""
+
+
+def run(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(phh, list(args))
+    return result.exit_code, result.output
+
+
+def write(folder: Path, name: str, text: str) -> Path:
+    path = folder / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    return path
+
+
+def test_all_matched_exits_zero(tmp_path: Path) -> None:
+    write(tmp_path, "a.phh", HAND)
+    write(tmp_path, "deep/b.phh", HAND)
+    write(tmp_path, "c.phhs", f"[1]\n{HAND}\n[2]\n{HAND}")
+    write(tmp_path, "notes.txt", "not a hand history")
+    code, out = run("verify", str(tmp_path))
+    assert code == 0
+    assert out.splitlines() == ["verified 4 hands: 4 matched, 0 differed, 0 failed, 0 skipped"]
+
+
+def test_each_problem_is_listed_and_the_exit_status_is_one(tmp_path: Path) -> None:
+    write(tmp_path, "good.phh", HAND)
+    differs = write(tmp_path, "differs.phh", HAND.replace("10800, 9200", "10900, 9100"))
+    fails = write(tmp_path, "fails.phh", HAND.replace("'p1 cbr 500'", "'p1 cbr 50'"))
+    write(tmp_path, "skipped.phh", HAND.replace("finishing_stacks = [10800, 9200, 10000]", ""))
+    broken = write(tmp_path, "broken.phh", "variant = 'NT'\nactions = [")
+    code, out = run("verify", str(tmp_path))
+    assert code == 1
+    lines = out.splitlines()
+    assert lines[-1] == "verified 5 hands: 1 matched, 1 differed, 2 failed, 1 skipped"
+    assert (
+        f"DIFFERED {differs}: p1 10900 in the file, 10800 replayed; "
+        "p2 9100 in the file, 9200 replayed"
+    ) in lines
+    assert any(line.startswith(f"FAILED {fails}: action 8 'p1 cbr 50'") for line in lines)
+    assert any(line.startswith(f"FAILED {broken}: not valid TOML") for line in lines)
+
+
+def test_files_can_be_named_one_by_one(tmp_path: Path) -> None:
+    one = write(tmp_path, "a.phh", HAND)
+    code, out = run("verify", str(one), str(one))
+    assert code == 0
+    assert out.strip() == "verified 2 hands: 2 matched, 0 differed, 0 failed, 0 skipped"
+
+
+def test_a_missing_path_is_a_usage_error(tmp_path: Path) -> None:
+    code, out = run("verify", str(tmp_path / "nowhere"))
+    assert code == 2
+    assert "does not exist" in out
+
+
+def test_codes_lists_every_game() -> None:
+    code, out = run("codes")
+    assert code == 0
+    rows = [line.split() for line in out.splitlines()]
+    assert ["NT", "F01"] in [row[:2] for row in rows]
+    assert ["PB-F01", "_format", "=", '"pot-limit"', "F01"] in [row[:5] for row in rows]
+
+
+@pytest.mark.skipif(not CORPUS.is_dir(), reason=f"the shared PHH corpus is not at {CORPUS}")
+def test_the_shared_corpus_lists_only_the_half_chip_hands() -> None:
+    code, out = run("verify", "--quiet", str(CORPUS))
+    assert code == 1  # the half-chip hands differ: the engine plays whole chips
+    lines = out.splitlines()
+    m = SUMMARY.match(lines[-1])
+    assert m is not None
+    total, matched, differed, failed, skipped = map(int, m.groups())
+    assert (differed, failed) == (8, 0)
+    assert matched + differed + failed + skipped == total
+    problems = lines[:-1]
+    assert len(problems) == 8
+    assert all(p.startswith("DIFFERED ") and "half chips" in p for p in problems)

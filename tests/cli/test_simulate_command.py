@@ -1,0 +1,105 @@
+"""``pokerbook simulate`` as a user runs it: bots play, invariants hold, speed is reported."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from pokerbook.cli.main import cli
+from pokerbook.history.phh import load
+from pokerbook.history.replay import replay
+
+SPEED = re.compile(r"^(\d+) hands in (\d+\.\d\d) s \((\d+) hands/s\)$")
+
+
+def run(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(cli, ["simulate", *args])
+    return result.exit_code, result.output
+
+
+@pytest.mark.parametrize("game", ["F01", "S05", "D11"])
+@pytest.mark.parametrize("policy", ["random", "call"])
+def test_a_thousand_hands_keep_the_invariants_and_end_with_the_speed(
+    game: str, policy: str
+) -> None:
+    code, out = run("--game", game, "--hands", "1000", "--seed", "3", "--policy", policy)
+    assert code == 0, out
+    lines = out.strip().splitlines()
+    assert "invariants held after every action" in out
+    match = SPEED.match(lines[-1])
+    assert match is not None, lines[-1]
+    assert int(match[1]) == 1000
+    assert int(match[3]) > 0
+
+
+@pytest.mark.parametrize(
+    ("game", "fmt", "players"),
+    [("plo", "pot-limit", 9), ("Razz", "no-limit", 2), ("2-7 triple draw", "limit", 3),
+     ("F03", "no-limit", 6), ("stud/8", "pot-limit", 8), ("D01", "limit", 7)],
+)  # fmt: skip
+def test_names_aliases_formats_and_table_sizes(game: str, fmt: str, players: int) -> None:
+    code, out = run("-g", game, "-f", fmt, "-p", str(players), "-n", "150", "-s", "1")
+    assert code == 0, out
+    assert f"{fmt} " in out.splitlines()[0]
+    assert f"{players} players" in out
+
+
+def test_the_header_names_the_game_stakes_and_reset_stacks() -> None:
+    code, out = run("--game", "razz", "--hands", "5")
+    assert code == 0
+    header = out.splitlines()[0]
+    assert header.startswith("Razz (S05), limit ante 1 bring-in 2, bets 5/10, 6 players")
+    assert "stacks 500 reset each hand" in header
+
+
+def test_stakes_and_stack_can_be_set() -> None:
+    code, out = run("-g", "holdem", "--stakes", "5/10 ante 1", "--stack", "1000", "-n", "20")
+    assert code == 0, out
+    assert "no-limit 5/10 ante 1" in out
+    assert "stacks 1000" in out
+
+
+def test_the_same_seed_plays_the_same_hands() -> None:
+    first = run("-g", "D11", "-n", "100", "-s", "9")[1].splitlines()[:-1]
+    second = run("-g", "D11", "-n", "100", "-s", "9")[1].splitlines()[:-1]
+    third = run("-g", "D11", "-n", "100", "-s", "10")[1].splitlines()[:-1]
+    assert first == second
+    assert first != third
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["-g", "gin rummy"], "no game named 'gin rummy'"),
+        (["-g", "F01", "-p", "11"], "played by 2 to 10 players, not 11"),
+        (["-g", "D11", "-p", "7"], "played by 2 to 6 players, not 7"),
+        (["-g", "F01", "-f", "spread-limit"], "is not played spread-limit"),
+        (["-g", "F01", "--stakes", "ante"], "--stakes"),
+        (["-g", "F01", "--policy", "nit"], "'nit' is not one of"),
+    ],
+)
+def test_bad_options_are_refused_with_a_reason(args: list[str], message: str) -> None:
+    code, out = run(*args)
+    assert code != 0
+    assert message in out
+
+
+def test_phh_writes_every_hand_and_the_histories_replay(tmp_path: Path) -> None:
+    path = tmp_path / "hands.phhs"
+    code, out = run("-g", "F16", "-p", "4", "-n", "25", "-s", "5", "--phh", str(path))
+    assert code == 0, out
+    assert f"wrote 25 hands to {path}" in out
+    histories = load(path)
+    assert len(histories) == 25
+    for history in histories:
+        hand = replay(history)
+        assert hand.done
+
+
+def test_zero_hands_is_a_quick_no_op() -> None:
+    code, out = run("-g", "F01", "-n", "0")
+    assert code == 0
+    assert SPEED.match(out.strip().splitlines()[-1])
