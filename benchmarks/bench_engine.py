@@ -52,11 +52,10 @@ def pokerbook_hands(game: Game, stakes: Stakes, hands: int, seed: int) -> int:
     for i in range(hands):
         hand = Hand(game, stakes, stacks, button=i % PLAYERS, seed=seed + i)
         while not hand.done:
-            legal = hand.legal()
-            assert legal is not None
-            if legal.draw is not None:
+            decision = hand.decision
+            if decision == "draw":
                 hand.act(STAND_PAT)
-            elif legal.bring_in is not None:
+            elif decision == "bring-in":
                 hand.act(BRING_IN)
             else:
                 hand.act(CALL)

@@ -76,7 +76,7 @@ def test_random_policy_is_repeatable_from_its_seed() -> None:
     game = find_game("D11")
     table = Table(game, stakes_for(game, "limit"), (100,) * 5)
 
-    def run() -> list[list[tuple[int, str]]]:
+    def run() -> list[list[tuple[int, Action]]]:
         bots = [RandomPolicy() for _ in range(5)]
         return [h.actions for h in simulate(table, bots, 25, seed=21)]
 

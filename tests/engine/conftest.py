@@ -129,7 +129,9 @@ class Table:
     @staticmethod
     def snapshot(hand: Hand) -> dict[str, Any]:
         """A deep copy of all of a hand's state, the dealer's included."""
-        state = {k: copy.deepcopy(v) for k, v in vars(hand).items() if k != "dealer"}
+        # the dealer is compared below; _legal is a cache of legal() (not state)
+        skip = ("dealer", "_legal", "_legal_valid")
+        state = {k: copy.deepcopy(v) for k, v in vars(hand).items() if k not in skip}
         dealer = dict(vars(hand.dealer))
         rng = dealer.pop("rng", None)
         state["dealer"] = copy.deepcopy(dealer)

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from pokerbook.cards.card import Card
 
 
-@dataclass(frozen=True)
-class Event:
+class Event(NamedTuple):
     """One thing that happened.
 
     ``kind`` is one of: ``ante``, ``blind``, ``bring-in``, ``deal-hole``, ``deal-board``,
@@ -18,7 +16,7 @@ class Event:
     ``show``, ``muck``, ``award``.  ``amount`` is chips moved (for ``bet``/``raise``/
     ``complete`` the total the seat has in this round); ``cards`` the cards concerned
     (for ``draw``, the new cards; ``discarded`` the old ones); ``up`` says which dealt
-    cards are face up.
+    cards are face up.  Events are immutable tuples (cheap to make: a hand logs dozens).
     """
 
     kind: str
@@ -31,7 +29,7 @@ class Event:
     all_in: bool = False
     detail: str = ""
     pot: int = 0
-    winners: tuple[int, ...] = field(default=())
+    winners: tuple[int, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind}

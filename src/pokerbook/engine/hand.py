@@ -26,6 +26,8 @@ from pokerbook.games.house import BARGE, House, find_house
 from pokerbook.games.model import BetRound, DealBoard, DealHole, DiscardRound, DrawRound, Game
 from pokerbook.games.stakes import Stakes
 
+_PARSED: dict[str, Action] = {}
+
 
 class Hand:
     """One hand of ``game`` for ``len(stacks)`` seats, seat ``button`` holding the button."""
@@ -73,7 +75,9 @@ class Hand:
         self.boards: list[list[Card]] = [[] for _ in range(max(1, self.game.boards))]
         self.dealer: Dealer = dealer or ShuffledDealer(deck(self.game.deck).cards, seed)
         self.events: list[Event] = []
-        self.actions: list[tuple[int, str]] = []
+        self.actions: list[tuple[int, Action]] = []
+        self._legal: Legal | None = None  # a cache of legal(), valid until the hand changes
+        self._legal_valid = False
         self.step = 0
         self.round: Round | None = None
         self.last_round: Round | None = None
@@ -164,6 +168,16 @@ class Hand:
         seats = zip(self.folded, self.stacks, strict=True)
         return sum(1 for out, chips in seats if not out and chips > 0)
 
+    def _only_one_able(self) -> bool:
+        """Whether exactly one seat is still in with chips (stops at the second)."""
+        found = 0
+        for out, chips in zip(self.folded, self.stacks, strict=True):
+            if not out and chips > 0:
+                found += 1
+                if found > 1:
+                    return False
+        return found == 1
+
     @property
     def pot(self) -> int:
         """Every chip put in this hand (including the current round's bets)."""
@@ -176,7 +190,16 @@ class Hand:
         return [c for c, up in zip(self.hole[seat], self.face_up[seat], strict=True) if up]
 
     def legal(self) -> Legal | None:
-        """What the player to act may do, or None when nobody is to act."""
+        """What the player to act may do, or None when nobody is to act.
+
+        The answer is kept until the hand changes: treat it as read-only."""
+        if self._legal_valid:
+            return self._legal
+        self._legal = self._compute_legal()
+        self._legal_valid = True
+        return self._legal
+
+    def _compute_legal(self) -> Legal | None:
         seat = self.actor
         if seat is None or self.done:
             return None
@@ -220,6 +243,10 @@ class Hand:
     def _cap(self) -> int | None:
         if self.stakes.format != "limit":
             return None
+        rnd = self.round
+        cap = self.house.raise_cap
+        if rnd is not None and cap is not None and rnd.raises <= cap:
+            return cap  # not yet at the cap: the seat count cannot matter
         # "a pot involving three or more players who are not all-in" (001 Betting r.3)
         return self.house.capped(self._able_count())
 
@@ -253,15 +280,27 @@ class Hand:
     # -- actions ---------------------------------------------------------------------
     def act(self, action: Action | str) -> Event:
         """Apply the decision of the player to act; returns the event it made."""
-        act = parse_action(action) if isinstance(action, str) else action
-        legal = self.legal()
+        if isinstance(action, str):
+            act = _PARSED.get(action)
+            if act is None:
+                act = parse_action(action)
+                if len(_PARSED) < 10_000:
+                    _PARSED[action] = act
+        else:
+            act = action
+        if not self.done:
+            quick = self._quick(act)
+            if quick is not None:
+                return quick
+        legal = self._legal if self._legal_valid else self.legal()
         if legal is None:
             raise IllegalActionError(
                 "turn order", f"nobody is to act ({self._why_no_actor()})", "nothing"
             )
         seat = legal.seat
         event = self._apply(seat, act, legal)
-        self.actions.append((seat, str(act) if act.kind != "complete" else f"cbr {event.amount}"))
+        self._legal_valid = False
+        self.actions.append((seat, act if act.kind != "complete" else Action("bet", event.amount)))
         if legal.draw is not None or legal.discard is not None:
             self.actor = None
         else:
@@ -274,6 +313,70 @@ class Hand:
 
     def _refuse(self, legal: Legal, rule: str, message: str) -> IllegalActionError:
         return IllegalActionError(rule, f"seat {legal.seat}: {message}", legal.describe())
+
+    def _check_or_call(self, seat: int, rnd: Round) -> Event:
+        """Check, or call what is owed (all-in for less if short); the caller has
+        made sure the seat may."""
+        to_call = rnd.current - self.committed[seat]
+        rnd.acted[seat] = rnd.raise_id
+        if to_call <= 0:
+            rnd.checked.add(seat)
+            return Event("check", seat)
+        paid = self._pay(seat, to_call, live=True)
+        return Event("call", seat, paid, all_in=self.stacks[seat] == 0)
+
+    def _quick(self, act: Action) -> Event | None:
+        """Fold, check/call and standing pat, the commonest decisions, without
+        building ``legal()``; None when the action needs the full validation."""
+        seat = self.actor
+        if seat is None:
+            return None
+        kind = act.kind
+        rnd = self.round
+        if rnd is not None and kind in ("call", "check", "fold"):
+            if rnd.bring_in_seat == seat and rnd.current == 0 and self.stakes.bring_in:
+                return None  # the bring-in must post or complete: the full path explains
+            if kind == "fold":
+                self.folded[seat] = True
+                rnd.acted[seat] = rnd.raise_id
+                event = Event("fold", seat)
+            elif kind == "check" and rnd.current > self.committed[seat]:
+                return None
+            else:
+                event = self._check_or_call(seat, rnd)
+            if rnd.first is None:
+                rnd.first = seat
+        elif kind == "draw" and not act.cards and type(self.game.steps[self.step]) is DrawRound:
+            event = Event("draw", seat, 0)
+            self.pending.remove(seat)
+        else:
+            return None
+        self.events.append(event)
+        self._legal_valid = False
+        self.actions.append((seat, act))
+        if rnd is not None:
+            self._after_bet_action()
+        else:
+            self.actor = None
+        self._advance()
+        return event
+
+    @property
+    def decision(self) -> str | None:
+        """The kind of decision pending: ``bet``, ``bring-in``, ``draw``, ``discard``, or
+        None (a cheap way for bots to know what to do; ``legal()`` gives the amounts)."""
+        seat = self.actor
+        if seat is None or self.done:
+            return None
+        step = type(self.game.steps[self.step])
+        if step is DrawRound:
+            return "draw"
+        if step is DiscardRound:
+            return "discard"
+        rnd = self.round
+        if rnd is not None and rnd.bring_in_seat == seat and not rnd.current:
+            return "bring-in" if self.stakes.bring_in else "bet"
+        return "bet"
 
     def _apply(self, seat: int, act: Action, legal: Legal) -> Event:
         if legal.draw is not None or legal.discard is not None:
@@ -295,20 +398,17 @@ class Hand:
             rnd.last_raise = max(rnd.last_raise, legal.bring_in)
             rnd.acted[seat] = rnd.raise_id
             event = Event("bring-in", seat, legal.bring_in, all_in=self.stacks[seat] == 0)
-        elif kind in ("check", "call") and legal.check:
-            rnd.acted[seat] = rnd.raise_id
-            rnd.checked.add(seat)
-            event = Event("check", seat)
         elif kind in ("check", "call"):
-            if legal.call is None:
-                raise self._refuse(legal, "bring-in", "the bring-in must be posted or completed")
-            if kind == "check":
-                raise self._refuse(
-                    legal, "facing a bet", f"cannot check facing {legal.call} to call"
-                )
-            paid = self._pay(seat, legal.call, live=True)
-            rnd.acted[seat] = rnd.raise_id
-            event = Event("call", seat, paid, all_in=self.stacks[seat] == 0)
+            if not legal.check:
+                if legal.call is None:
+                    raise self._refuse(
+                        legal, "bring-in", "the bring-in must be posted or completed"
+                    )
+                if kind == "check":
+                    raise self._refuse(
+                        legal, "facing a bet", f"cannot check facing {legal.call} to call"
+                    )
+            event = self._check_or_call(seat, rnd)
         elif kind in ("bet", "complete"):
             if legal.min_to is None or legal.max_to is None:
                 why = (
@@ -538,7 +638,7 @@ class Hand:
         rnd = self.round
         assert rnd is not None
         nxt = self._next_actor(seat, include_start=False)
-        if nxt is not None and self._able_count() == 1:
+        if nxt is not None and self._only_one_able():
             facing = max(c for s, c in enumerate(self.committed) if s != nxt)
             if self.committed[nxt] >= facing:
                 nxt = None  # nobody left to bet against
@@ -588,7 +688,7 @@ class Hand:
             "seed": self.seed,
             "blinds": self.blinds_by_seat,
             "antes": self.antes_by_seat,
-            "actions": [f"p{seat + 1} {text}" for seat, text in self.actions],
+            "actions": [f"p{seat + 1} {act}" for seat, act in self.actions],
         }
 
     @classmethod

@@ -34,7 +34,11 @@ def hand_values(hand: Hand, seat: int) -> list[HandValue | None]:
         board: list[tuple[Card, ...]] | tuple[Card, ...] = [tuple(b) for b in boards]
         if len(boards) == 1:
             board = tuple(boards[0])
-        value = evaluate(share.scale, tuple(hand.hole[seat]), board, hole_use=share.hole_use)
+        if share.hole_use is None and len(boards) == 1:
+            # any cards from hole and board: one pool (evaluate's fast path)
+            value = evaluate(share.scale, (*hand.hole[seat], *boards[0]))
+        else:
+            value = evaluate(share.scale, tuple(hand.hole[seat]), board, hole_use=share.hole_use)
         if share.qualifier and not qualifies(value, share.qualifier):
             out.append(None)
         else:
