@@ -19,9 +19,14 @@ from pokerbook.cli.simulate_command import simulate_command
 def cli(ctx: click.Context) -> None:
     """pokerbook: an executable poker rulebook.
 
-    Evaluate hands on every scale the rulebooks use (high, short deck, Mexican,
-    A-5, 2-7, A-6, badugi, Madison, points ...).  Try:
+    Play any game the engine has against bots, simulate and check thousands of
+    hands, verify hand histories, and value hands on every scale the rulebooks
+    use.  Try:
 
+    \b
+        pokerbook play --game razz
+        pokerbook simulate --game plo --hands 1000
+        pokerbook phh verify ../shared/phh
         pokerbook eval high "As Ks" --board "Qs Js Ts 2c 3d"
     """
     if ctx.invoked_subcommand is None:
