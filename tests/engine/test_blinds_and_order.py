@@ -94,6 +94,21 @@ def test_per_seat_antes_phh_style_e33(table: Table) -> None:
     assert hand.pot == 1000  # four players in for 200, plus the dead ante
 
 
+def test_dealer_antes_for_every_player_004_r4(table: Table) -> None:
+    # "the House may require the dealer to ante for each active player"
+    stakes = Stakes(format="no-limit", blinds=(25, 50), ante=10, dealer_ante=True)
+    hand = table.hand("F01", stakes, [1000] * 4, button=3)
+    assert [(e.seat, e.amount) for e in table.kinds(hand.events, "ante")] == [(3, 40)]
+    assert hand.pot == 40 + 25 + 50
+    table.play(hand, "f", "f", "f")  # seat 2, the button (3), then the small blind (0) fold
+    # the big blind (seat 1) wins the blinds and the dealer's ante: dead money in the pot
+    assert hand.done
+    assert hand.stacks[0] == 1000 - 25
+    assert hand.stacks[3] == 1000 - 40
+    assert hand.stacks[1] == 1000 - 50 + 40 + 25 + 50
+    assert sum(hand.stacks) == 4000
+
+
 def test_antes_with_blinds_every_player_antes_004_r4(table: Table) -> None:
     stakes = Stakes(format="no-limit", blinds=(25, 50), ante=10)
     hand = table.hand("F01", stakes, [1000] * 4)

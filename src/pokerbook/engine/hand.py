@@ -125,6 +125,11 @@ class Hand:
             big = max(range(self.seats), key=lambda s: (self.blinds_by_seat[s], -s))
             out[big] = self.stakes.ante
             return out
+        if self.stakes.dealer_ante:
+            # 004 r.4: the dealer antes for every player
+            out = [0] * self.seats
+            out[self.button] = self.stakes.ante * self.seats
+            return out
         return [self.stakes.ante] * self.seats
 
     def _pay(self, seat: int, amount: int, *, live: bool) -> int:
@@ -726,6 +731,7 @@ def _stakes_record(stakes: Stakes) -> dict[str, Any]:
         "blinds",
         "ante",
         "big_blind_ante",
+        "dealer_ante",
         "bring_in",
         "small_bet",
         "big_bet",

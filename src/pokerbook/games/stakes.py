@@ -13,7 +13,8 @@ class Stakes:
 
     ``blinds`` are posted by the players left of the button in order (small
     blind, big blind, then straddles); ``ante`` by every player (or by the big
-    blind for everyone when ``big_blind_ante``); ``bring_in`` by stud's
+    blind for everyone when ``big_blind_ante``, or by the dealer, ``ante`` for each
+    player, when ``dealer_ante``: 004 r.4); ``bring_in`` by stud's
     bring-in card.  Limit play uses ``small_bet`` and ``big_bet`` (defaulting
     to the big blind and twice it); spread limit bets between ``spread``'s two
     amounts.  ``min_bet`` is the smallest bet in pot- and no-limit play
@@ -24,6 +25,7 @@ class Stakes:
     blinds: tuple[int, ...] = ()
     ante: int = 0
     big_blind_ante: bool = False
+    dealer_ante: bool = False
     bring_in: int = 0
     small_bet: int = 0
     big_bet: int = 0
