@@ -10,6 +10,7 @@ when it refuses.  Every change is an :class:`Event` appended to ``hand.events``;
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import fields
 from typing import Any
 
 from pokerbook.cards.card import Card
@@ -217,7 +218,7 @@ class Hand:
         assert rnd is not None
         committed, stack = self.committed[seat], self.stacks[seat]
         legal = Legal(seat)
-        if rnd.bring_in_seat == seat and rnd.current == 0 and self.stakes.bring_in:
+        if self._owes_bring_in(seat, rnd):
             legal.fold = False
             legal.bring_in = min(self.stakes.bring_in, stack)
             bounds = self._raise_bounds(seat, rnd)
@@ -293,23 +294,23 @@ class Hand:
                     _PARSED[action] = act
         else:
             act = action
-        if not self.done:
-            quick = self._quick(act)
-            if quick is not None:
-                return quick
-        legal = self._legal if self._legal_valid else self.legal()
-        if legal is None:
+        seat = self.actor
+        if seat is None or self.done:
             raise IllegalActionError(
                 "turn order", f"nobody is to act ({self._why_no_actor()})", "nothing"
             )
-        seat = legal.seat
-        event = self._apply(seat, act, legal)
+        if self._plain(seat, act):
+            event = self._apply_plain(seat, act)  # legal as it stands: no need for legal()
+        else:
+            legal = self._legal if self._legal_valid else self._compute_legal()
+            assert legal is not None
+            event = self._apply(seat, act, legal)
         self._legal_valid = False
         self.actions.append((seat, act if act.kind != "complete" else Action("bet", event.amount)))
-        if legal.draw is not None or legal.discard is not None:
-            self.actor = None
-        else:
+        if self.round is not None:
             self._after_bet_action()
+        else:
+            self.actor = None  # a draw or discard: the next drawer is found by _advance
         self._advance()
         return event
 
@@ -330,40 +331,39 @@ class Hand:
         paid = self._pay(seat, to_call, live=True)
         return Event("call", seat, paid, all_in=self.stacks[seat] == 0)
 
-    def _quick(self, act: Action) -> Event | None:
-        """Fold, check/call and standing pat, the commonest decisions, without
-        building ``legal()``; None when the action needs the full validation."""
-        seat = self.actor
-        if seat is None:
-            return None
+    def _owes_bring_in(self, seat: int, rnd: Round) -> bool:
+        """Whether the seat must post the bring-in (or complete) before anything else."""
+        return rnd.bring_in_seat == seat and rnd.current == 0 and self.stakes.bring_in > 0
+
+    def _plain(self, seat: int, act: Action) -> bool:
+        """Whether the action is a fold, check or call, or standing pat, that the rules
+        allow as it stands: the commonest decisions, taken without building ``legal()``."""
         kind = act.kind
         rnd = self.round
-        if rnd is not None and kind in ("call", "check", "fold"):
-            if rnd.bring_in_seat == seat and rnd.current == 0 and self.stakes.bring_in:
-                return None  # the bring-in must post or complete: the full path explains
-            if kind == "fold":
+        if rnd is None:
+            return (
+                kind == "draw" and not act.cards and type(self.game.steps[self.step]) is DrawRound
+            )
+        if kind not in ("fold", "check", "call") or self._owes_bring_in(seat, rnd):
+            return False
+        return kind != "check" or rnd.current <= self.committed[seat]
+
+    def _apply_plain(self, seat: int, act: Action) -> Event:
+        """Fold, check or call, or stand pat; the caller has made sure the seat may."""
+        rnd = self.round
+        if rnd is None:
+            event = Event("draw", seat, 0)
+            self.pending.remove(seat)
+        else:
+            if act.kind == "fold":
                 self.folded[seat] = True
                 rnd.acted[seat] = rnd.raise_id
                 event = Event("fold", seat)
-            elif kind == "check" and rnd.current > self.committed[seat]:
-                return None
             else:
                 event = self._check_or_call(seat, rnd)
             if rnd.first is None:
                 rnd.first = seat
-        elif kind == "draw" and not act.cards and type(self.game.steps[self.step]) is DrawRound:
-            event = Event("draw", seat, 0)
-            self.pending.remove(seat)
-        else:
-            return None
-        self.events.append(event)
-        self._legal_valid = False
-        self.actions.append((seat, act))
-        if rnd is not None:
-            self._after_bet_action()
-        else:
-            self.actor = None
-        self._advance()
+        self._log(event)
         return event
 
     @property
@@ -379,9 +379,7 @@ class Hand:
         if step is DiscardRound:
             return "discard"
         rnd = self.round
-        if rnd is not None and rnd.bring_in_seat == seat and not rnd.current:
-            return "bring-in" if self.stakes.bring_in else "bet"
-        return "bet"
+        return "bring-in" if rnd is not None and self._owes_bring_in(seat, rnd) else "bet"
 
     def _apply(self, seat: int, act: Action, legal: Legal) -> Event:
         if legal.draw is not None or legal.discard is not None:
@@ -389,22 +387,10 @@ class Hand:
         rnd = self.round
         assert rnd is not None
         kind = act.kind
-        if kind == "fold":
-            if not legal.fold:
+        if kind in ("fold", "check", "call"):
+            if kind == "fold" and not legal.fold:
                 raise self._refuse(legal, "forced bet", "the bring-in cannot fold")
-            self.folded[seat] = True
-            rnd.acted[seat] = rnd.raise_id
-            event = Event("fold", seat)
-        elif kind == "bring-in":
-            if legal.bring_in is None:
-                raise self._refuse(legal, "bring-in", "there is no bring-in to post now")
-            self._pay(seat, legal.bring_in, live=True)
-            rnd.current = self.committed[seat]
-            rnd.last_raise = max(rnd.last_raise, legal.bring_in)
-            rnd.acted[seat] = rnd.raise_id
-            event = Event("bring-in", seat, legal.bring_in, all_in=self.stacks[seat] == 0)
-        elif kind in ("check", "call"):
-            if not legal.check:
+            if kind != "fold" and not legal.check:
                 if legal.call is None:
                     raise self._refuse(
                         legal, "bring-in", "the bring-in must be posted or completed"
@@ -413,7 +399,15 @@ class Hand:
                     raise self._refuse(
                         legal, "facing a bet", f"cannot check facing {legal.call} to call"
                     )
-            event = self._check_or_call(seat, rnd)
+            return self._apply_plain(seat, act)
+        if kind == "bring-in":
+            if legal.bring_in is None:
+                raise self._refuse(legal, "bring-in", "there is no bring-in to post now")
+            self._pay(seat, legal.bring_in, live=True)
+            rnd.current = self.committed[seat]
+            rnd.last_raise = max(rnd.last_raise, legal.bring_in)
+            rnd.acted[seat] = rnd.raise_id
+            event = Event("bring-in", seat, legal.bring_in, all_in=self.stacks[seat] == 0)
         elif kind in ("bet", "complete"):
             if legal.min_to is None or legal.max_to is None:
                 why = (
@@ -725,20 +719,10 @@ class Hand:
 
 
 def _stakes_record(stakes: Stakes) -> dict[str, Any]:
+    """The stakes' fields that differ from their defaults (the format always)."""
     out: dict[str, Any] = {}
-    for name in (
-        "format",
-        "blinds",
-        "ante",
-        "big_blind_ante",
-        "dealer_ante",
-        "bring_in",
-        "small_bet",
-        "big_bet",
-        "spread",
-        "min_bet",
-    ):
-        value = getattr(stakes, name)
-        if value not in (0, (), None, False) or name == "format":
-            out[name] = list(value) if isinstance(value, tuple) else value
+    for field in fields(stakes):
+        value = getattr(stakes, field.name)
+        if value != field.default or field.name == "format":
+            out[field.name] = list(value) if isinstance(value, tuple) else value
     return out

@@ -28,17 +28,15 @@ if TYPE_CHECKING:
 def hand_values(hand: Hand, seat: int) -> list[HandValue | None]:
     """The seat's value for each share (None where it does not qualify)."""
     out: list[HandValue | None] = []
-    boards = [b for b in hand.boards if b] or [[]]
+    boards = [tuple(b) for b in hand.boards if b] or [()]
+    hole = tuple(hand.hole[seat])
     for share in hand.game.showdown.shares:
-        # cards, not text: evaluate takes them as they are (no printing and re-parsing)
-        board: list[tuple[Card, ...]] | tuple[Card, ...] = [tuple(b) for b in boards]
-        if len(boards) == 1:
-            board = tuple(boards[0])
         if share.hole_use is None and len(boards) == 1:
             # any cards from hole and board: one pool (evaluate's fast path)
-            value = evaluate(share.scale, (*hand.hole[seat], *boards[0]))
+            value = evaluate(share.scale, hole + boards[0])
         else:
-            value = evaluate(share.scale, tuple(hand.hole[seat]), board, hole_use=share.hole_use)
+            board = boards[0] if len(boards) == 1 else boards
+            value = evaluate(share.scale, hole, board, hole_use=share.hole_use)
         if share.qualifier and not qualifies(value, share.qualifier):
             out.append(None)
         else:
