@@ -13,8 +13,6 @@ is much slower, so it gets a smaller sample (``--pokerkit-hands``).
 from __future__ import annotations
 
 import argparse
-import gc
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -25,6 +23,7 @@ from pokerbook.engine.hand import Hand
 from pokerbook.games.catalogue import find_game
 from pokerbook.games.model import Game
 from pokerbook.games.stakes import Stakes
+from timing import best_seconds
 
 PLAYERS = 6
 STACK = 200
@@ -134,18 +133,8 @@ def cases() -> list[Case]:
 
 
 def best_rate(run: Callable[[], object], hands: int, repeat: int) -> float:
-    """Hands per second: the best of ``repeat`` runs, garbage collector off."""
-    best = float("inf")
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        for _ in range(repeat):
-            start = time.perf_counter()
-            run()
-            best = min(best, time.perf_counter() - start)
-    finally:
-        if enabled:
-            gc.enable()
+    """Hands per second: the best of ``repeat`` runs."""
+    best = best_seconds(run, repeat)
     return hands / best if best > 0 else float("inf")
 
 

@@ -11,12 +11,10 @@ takes in a fresh interpreter, and the time to build or load the tables on first 
 from __future__ import annotations
 
 import argparse
-import gc
 import os
 import subprocess
 import sys
 import tempfile
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -25,6 +23,7 @@ import numpy as np
 
 from pokerbook import evaluate, get_scale
 from pokerbook.cards import STANDARD_CARDS, Card
+from timing import best_seconds
 
 
 @dataclass
@@ -48,19 +47,8 @@ SETTINGS = {"repeat": 3}
 
 
 def timed(name: str, items: Sequence[Any], run: Callable[[Sequence[Any]], None]) -> Result:
-    """Best of several runs over ``items``, with the garbage collector off (as timeit does)."""
-    best = float("inf")
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        for _ in range(SETTINGS["repeat"]):
-            start = time.perf_counter()
-            run(items)
-            best = min(best, time.perf_counter() - start)
-    finally:
-        if enabled:
-            gc.enable()
-    return Result(name, len(items), best)
+    """Best of several runs over ``items``."""
+    return Result(name, len(items), best_seconds(lambda: run(items), SETTINGS["repeat"]))
 
 
 def fresh_python(code: str, env: dict[str, str] | None = None) -> str:

@@ -18,17 +18,16 @@ of both.
 from __future__ import annotations
 
 import argparse
-import gc
 import random
-import time
 import warnings
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from pokerbook.history.phh import read_phh
 from pokerbook.history.replay import lay_out, play
+from timing import best_seconds
 
 TARGET = 10.0
 DEFAULT_CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "phh"
@@ -67,22 +66,6 @@ def _pokerkit_replays(text: str) -> bool:
     return True
 
 
-def best_of(repeat: int, run: Callable[[], object]) -> float:
-    """The fastest of ``repeat`` runs, in seconds, with the garbage collector off."""
-    best = float("inf")
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        for _ in range(repeat):
-            start = time.perf_counter()
-            run()
-            best = min(best, time.perf_counter() - start)
-    finally:
-        if enabled:
-            gc.enable()
-    return best
-
-
 def sample(corpus: Path, hands: int, seed: int) -> list[str]:
     files = sorted(corpus.rglob("*.phh"))
     if hands and hands < len(files):
@@ -113,9 +96,9 @@ def main(argv: list[str] | None = None) -> None:
         for h, stacks, their_stacks in zip(histories, mine, other, strict=True)
     )
 
-    t_reading = best_of(args.repeat, lambda: ours_reading(texts))
-    t_ours = best_of(args.repeat, lambda: ours(texts))
-    t_theirs = best_of(args.repeat, lambda: theirs(texts))
+    t_reading = best_seconds(lambda: ours_reading(texts), args.repeat)
+    t_ours = best_seconds(lambda: ours(texts), args.repeat)
+    t_theirs = best_seconds(lambda: theirs(texts), args.repeat)
     n = len(texts)
     rate_ours, rate_theirs = n / t_ours, n / t_theirs
     ratio = rate_ours / rate_theirs

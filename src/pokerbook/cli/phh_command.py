@@ -13,11 +13,11 @@ The exit status is 0 only when nothing differed or failed.
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import click
 
+from pokerbook.cli.progress import progress_bar
 from pokerbook.history.variants import code_table
 from pokerbook.history.verify import Outcome, Summary, phh_files, verify_file
 
@@ -28,11 +28,6 @@ PROGRESS_FROM = 50
 @click.group("phh")
 def phh() -> None:
     """Hand histories in the PHH format (phh-std)."""
-
-
-def _outcomes(files: list[Path], strict: bool) -> Iterator[Outcome]:
-    for path in files:
-        yield from verify_file(path, strict=strict)
 
 
 def _report(outcome: Outcome, quiet: bool) -> None:
@@ -56,22 +51,12 @@ def verify_command(paths: tuple[Path, ...], strict: bool, quiet: bool) -> None:
     """Replay every hand under PATHS and compare the finishing stacks."""
     files = phh_files(paths)
     summary = Summary()
-    if sys.stderr.isatty() and len(files) >= PROGRESS_FROM:
-        from rich.console import Console
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
-
-        columns = (TextColumn("verifying"), BarColumn(), MofNCompleteColumn())
-        with Progress(*columns, console=Console(stderr=True), transient=True) as progress:
-            task = progress.add_task("files", total=len(files))
-            for path in files:
-                for outcome in verify_file(path, strict=strict):
-                    summary.add(outcome)
-                    _report(outcome, quiet)
-                progress.advance(task)
-    else:
-        for outcome in _outcomes(files, strict):
-            summary.add(outcome)
-            _report(outcome, quiet)
+    with progress_bar(len(files), "verifying", minimum=PROGRESS_FROM) as progress:
+        for done, path in enumerate(files, 1):
+            for outcome in verify_file(path, strict=strict):
+                summary.add(outcome)
+                _report(outcome, quiet)
+            progress(done)
     click.echo(summary.line())
     if not summary.ok:
         sys.exit(1)

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import sys
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import click
 
 from pokerbook.bots import get_policy, policy_names
 from pokerbook.bots.simulation import SimulationError, Table, simulate
+from pokerbook.cli.progress import progress_bar
 from pokerbook.cli.table_setup import (
     FORMATS,
     check_players,
@@ -25,41 +23,6 @@ from pokerbook.engine.hand import Hand
 
 #: runs with at least this many hands show a progress bar (on a terminal)
 PROGRESS_FROM = 200
-
-
-@contextmanager
-def _progress(total: int) -> Iterator[Progress]:
-    """A progress bar on stderr when it is a terminal and the run is long, else nothing."""
-    show = total >= PROGRESS_FROM and sys.stderr.isatty()
-    if not show:
-        yield Progress(None)
-        return
-    from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, TimeRemainingColumn
-    from rich.progress import Progress as Bar
-
-    bar = Bar(
-        "[progress.description]{task.description}",
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=Console(stderr=True),
-        transient=True,
-    )
-    with bar:
-        task = bar.add_task("hands", total=total)
-        yield Progress(lambda n: bar.update(task, completed=n))
-
-
-class Progress:
-    """Reports the hands done to ``update``, at most every 1% of the run."""
-
-    def __init__(self, update: Callable[[int], None] | None) -> None:
-        self.update = update
-
-    def __call__(self, done: int, total: int) -> None:
-        if self.update is not None and (done % max(1, total // 100) == 0 or done == total):
-            self.update(done)
 
 
 def _write_phh(path: Path, hands: list[Hand]) -> None:
@@ -142,13 +105,13 @@ def simulate_command(
     showdowns = pot_total = 0
     start = time.perf_counter()
     try:
-        with _progress(hands) as progress:
+        with progress_bar(hands, "hands", minimum=PROGRESS_FROM) as progress:
             for done, hand in enumerate(simulate(table, policies, hands, seed), 1):
                 showdowns += bool(hand.shown)
                 pot_total += hand.pot
                 if phh_path is not None:
                     kept.append(hand)
-                progress(done, hands)
+                progress(done)
     except SimulationError as exc:
         raise click.ClickException(str(exc)) from exc
     seconds = time.perf_counter() - start

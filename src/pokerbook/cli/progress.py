@@ -1,0 +1,31 @@
+"""A progress bar on stderr for long runs, shown only when stderr is a terminal."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+
+@contextmanager
+def progress_bar(total: int, label: str, *, minimum: int) -> Iterator[Callable[[int], None]]:
+    """Yields ``update(done)``.  With fewer than ``minimum`` items, or when stderr is not
+    a terminal (pipes, tests, CI), nothing is drawn; the bar redraws at most every 1%."""
+    if total < minimum or not sys.stderr.isatty():
+        yield lambda done: None
+        return
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeRemainingColumn
+
+    step = max(1, total // 100)
+    columns = ("[progress.description]{task.description}", BarColumn(), MofNCompleteColumn())
+    with Progress(
+        *columns, TimeRemainingColumn(), console=Console(stderr=True), transient=True
+    ) as bar:
+        task = bar.add_task(label, total=total)
+
+        def update(done: int) -> None:
+            if done % step == 0 or done == total:
+                bar.update(task, completed=done)
+
+        yield update
