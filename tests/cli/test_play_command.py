@@ -89,8 +89,8 @@ def test_limit_words_without_amounts_and_all_in() -> None:
 
 
 def test_stud_offers_the_bring_in_and_shows_up_cards() -> None:
-    keys = "".join(["bring-in\n", "cc\n"] * 10)
-    code, out = play("-g", "razz", "-p", "3", "-s", "2", "--policy", "call", "--hands", "2",
+    keys = "".join(["bring-in\n", "cc\n"] * 10)  # seed 3: the human brings in
+    code, out = play("-g", "razz", "-p", "3", "-s", "3", "--policy", "call", "--hands", "2",
                      keys=keys + "\n" + keys)  # fmt: skip
     assert code == 0, out
     assert "your down cards in [ ]" in out

@@ -130,14 +130,23 @@ class Table:
     def snapshot(hand: Hand) -> dict[str, Any]:
         """A deep copy of all of a hand's state, the dealer's included."""
         # the dealer is compared below; _legal is a cache of legal() (not state)
-        skip = ("dealer", "_legal", "_legal_valid")
-        state = {k: copy.deepcopy(v) for k, v in vars(hand).items() if k not in skip}
+        # _plan holds the game's constants (shared by every hand, never changed)
+        skip = ("dealer", "_legal", "_legal_valid", "_plan")
+        state = {k: copy.deepcopy(_fields(v)) for k, v in vars(hand).items() if k not in skip}
         dealer = dict(vars(hand.dealer))
         rng = dealer.pop("rng", None)
         state["dealer"] = copy.deepcopy(dealer)
         if rng is not None:
             state["dealer_rng"] = rng.getstate()
         return state
+
+
+def _fields(value: object) -> object:
+    """An object with ``__slots__`` (a betting round) as a dict of its fields."""
+    slots = getattr(type(value), "__slots__", None)
+    if slots is None or isinstance(value, tuple):
+        return value
+    return {name: getattr(value, name) for name in slots}
 
 
 @pytest.fixture(scope="session")

@@ -223,3 +223,32 @@ def test_limit_bet_must_be_the_fixed_size_unless_all_in_001_betting_r6(table: Ta
     with pytest.raises(IllegalActionError) as info:
         hand.act("cbr 150")
     assert "100" in str(info.value)
+
+
+def test_no_half_bet_rule_any_all_in_reopens_and_a_raise_is_a_bet_over_it_004_r7g_r9(
+    table: Table,
+) -> None:
+    # Oresteen (004 r.9): "An all-in bet constitutes an active bet and all players
+    # following may raise"; 200/400 limit, seat 3 all in for 150 more than the 400 bet
+    house = dataclasses.replace(BARGE, half_bet_rule=False)
+    hand = table.hand("F01", LHE_200_400, [5000, 5000, 5000, 750], house=house)
+    table.play(hand, "cc", "cc", "cc", "cc")
+    table.play(hand, "cc", "cc", "cc", "cc")
+    table.play(hand, "cbr 400", "cc", "cbr 550", "cc")
+    legal = hand.legal()
+    assert legal is not None
+    assert legal.seat == 1  # already acted, and may raise again: the all-in reopened it
+    assert (legal.call, legal.min_to, legal.max_to) == (150, 950, 950)
+
+
+def test_no_half_bet_rule_all_in_below_half_a_bet_is_raised_by_a_full_bet_004_r9(
+    table: Table,
+) -> None:
+    house = dataclasses.replace(BARGE, half_bet_rule=False)
+    hand = table.hand("F01", LHE_200_400, [5000, 300, 5000, 5000], house=house)
+    table.play(hand, "cc", "cc", "cc", "cc")
+    table.play(hand, "cc", "cc", "cc", "cc")
+    table.play(hand, "cbr 100")  # all in for 100 on the turn
+    legal = hand.legal()
+    assert legal is not None
+    assert (legal.call, legal.min_to, legal.max_to) == (100, 500, 500)

@@ -9,6 +9,7 @@ import pytest
 
 from pokerbook.cards.card import Card
 from pokerbook.cards.notation import format_cards, parse
+from pokerbook.engine.actions import Action
 from pokerbook.engine.dealing import ShuffledDealer
 from pokerbook.engine.errors import IllegalActionError
 from pokerbook.engine.hand import Hand
@@ -125,3 +126,31 @@ def test_stub_reshuffle_deals_the_last_stub_card_then_earlier_discards_004_r13_0
     assert new[0] == last
     assert set(new[1:]) <= set(thrown0)
     assert not set(new) & set(thrown1)
+
+
+def test_board_card_with_the_stub_out_comes_from_the_reshuffled_discards() -> None:
+    deck = parse("2c 3c 4c 5c 6c 7c")
+    dealer = ShuffledDealer(deck, seed=5)
+    held = dealer.deal(0, 4)
+    dealer.burn()
+    (last,) = dealer.deal(None, 1)
+    assert dealer.remaining() == 0
+    dealer.muck(held[:2])
+    (turn,) = dealer.deal(None, 1)  # the discards (and burn) make a new stub
+    assert turn not in (*held[2:], last)
+    assert dealer.remaining() == 2
+
+
+def test_dramaha_eight_players_drawing_five_each_still_get_a_turn_and_river() -> None:
+    # 40 hole cards, a burn and the flop leave 8 cards: the draws use up the stub and the
+    # discards, and the turn and river come from the discards shuffled again
+    hand = Hand("H01", Stakes("limit", blinds=(1, 2)), [500] * 8, seed=11)
+    while not hand.done:
+        legal = hand.legal()
+        assert legal is not None
+        if legal.draw is not None:
+            hand.act(Action("draw", cards=tuple(hand.hole[legal.seat][: legal.draw[1]])))
+        else:
+            hand.act("cc")
+    assert len(hand.boards[0]) == 5
+    assert sum(hand.payouts) == hand.pot

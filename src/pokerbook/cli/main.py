@@ -8,8 +8,10 @@ import click
 
 from pokerbook import __version__
 from pokerbook.cli.eval_command import eval_command, scales_command
+from pokerbook.cli.games_command import games_command
 from pokerbook.cli.phh_command import phh
 from pokerbook.cli.play_command import play_command
+from pokerbook.cli.rules_command import rules_command
 from pokerbook.cli.simulate_command import simulate_command
 
 
@@ -38,6 +40,8 @@ cli.add_command(scales_command)
 cli.add_command(phh)
 cli.add_command(simulate_command)
 cli.add_command(play_command)
+cli.add_command(games_command)
+cli.add_command(rules_command)
 
 
 def main() -> None:

@@ -4,7 +4,9 @@ Rules (000 §1.1, 001 "Betting and Raising", "No-Limit", "Pot-Limit"):
 * limit: bets and raises are the round's fixed size; a bet and three raises by
   default (the house may lift the cap heads-up); completing a bring-in is the bet,
   not a raise; an all-in of half a bet or more counts as a full bet (the half-bet
-  rule), less does not reopen the betting;
+  rule), less does not reopen the betting; a house without the half-bet rule
+  (004 r.7g, r.9) treats every all-in as a full bet: it reopens the betting and
+  a raise is a full bet over it;
 * no limit: the minimum raise is the last full bet or raise; an all-in short of it
   does not reopen the betting for players who already acted;
 * pot limit: as no limit, at most the pot after the call;
@@ -14,7 +16,7 @@ Rules (000 §1.1, 001 "Betting and Raising", "No-Limit", "Pot-Limit"):
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from pokerbook.games.model import Format
 
@@ -57,33 +59,66 @@ class Legal:
         return ", ".join(parts)
 
 
-@dataclass
 class Round:
-    """The state of one betting round."""
+    """The state of one betting round (``seats`` seats at the table)."""
 
-    format: Format
-    size: int  # limit: the fixed bet; big-bet: the minimum bet
-    players: int
-    current: int = 0  # the most any seat has in this round
-    full_level: int = 0  # limit: the last level reached by a full bet or raise
-    last_raise: int = 0  # no/pot limit: the last full raise (or the minimum bet)
-    raises: int = 0  # bets and raises made (for the cap)
-    raise_id: int = 0  # counts full bets/raises; a seat may raise if one came since it acted
-    capped: bool = False
-    aggressor: int | None = None
-    first: int | None = None  # who acted first in the round
-    bring_in_seat: int | None = None  # stud: the seat that must bring in
-    acted: dict[int, int] = field(default_factory=dict)  # seat -> raise_id when it last acted
-    checked: set[int] = field(default_factory=set)
-    spread: tuple[int, int] | None = None
-    cap: int | None = 3
-    double: int = 0  # limit stud 4th street with an open pair: the big bet is allowed too
+    __slots__ = (
+        "acted",
+        "aggressor",
+        "bring_in_seat",
+        "capped",
+        "checked",
+        "current",
+        "double",
+        "first",
+        "format",
+        "full_level",
+        "half_bet",
+        "last_raise",
+        "players",
+        "raise_id",
+        "raises",
+        "size",
+        "spread",
+    )
+
+    def __init__(
+        self,
+        format: Format,
+        size: int,
+        players: int,
+        seats: int,
+        *,
+        spread: tuple[int, int] | None = None,
+        half_bet: bool = True,
+    ) -> None:
+        self.format = format
+        self.size = size  # limit: the fixed bet; big-bet: the minimum bet
+        self.players = players  # seats still in when the round began
+        self.current = 0  # the most any seat has in this round
+        self.full_level = 0  # limit: the last level reached by a full bet or raise
+        self.last_raise = 0  # no/pot limit: the last full raise (or the minimum bet)
+        self.raises = 0  # bets and raises made (for the cap)
+        # counts full bets/raises; a seat may raise if one came since it acted
+        self.raise_id = 0
+        self.capped = False
+        self.aggressor: int | None = None
+        self.first: int | None = None  # who acted first in the round
+        self.bring_in_seat: int | None = None  # stud: the seat that must bring in
+        # per seat: the raise_id when it last acted, -1 before it has acted
+        self.acted = [-1] * seats
+        self.checked: set[int] = set()
+        self.spread = spread
+        # limit stud 4th street with an open pair: the big bet is allowed too
+        self.double = 0
+        # limit: only an all-in of half a bet or more counts as a full bet (the half-bet
+        # rule); without it any all-in bet or raise reopens the betting (004 r.7g, r.9)
+        self.half_bet = half_bet
 
     def may_raise(self, seat: int) -> bool:
-        last = self.acted.get(seat)
-        return last is None or last < self.raise_id
+        return self.acted[seat] < self.raise_id
 
-    def is_capped(self, players_in_pot: int, cap: int | None) -> bool:
+    def is_capped(self, cap: int | None) -> bool:
         return self.capped or (cap is not None and self.raises >= cap + 1)
 
     def raise_bounds(
@@ -116,7 +151,9 @@ class Round:
             gained = to - self.full_level
             if self.double > self.size and gained >= self.double:
                 self.size = self.double  # once the big bet is made, all raises are big
-            full = gained >= self.size or (2 * gained >= self.size and all_in)
+            full = gained >= self.size or (
+                all_in and gained > 0 and (2 * gained >= self.size or not self.half_bet)
+            )
             if full:
                 if self.bring_in_seat is not None and self.raises == 0:
                     kind = "complete"

@@ -14,20 +14,44 @@ from dataclasses import fields
 from typing import Any
 
 from pokerbook.cards.card import Card
-from pokerbook.cards.decks import deck
 from pokerbook.engine.actions import Action, parse_action
 from pokerbook.engine.betting import Legal, Round
 from pokerbook.engine.dealing import Dealer, ShuffledDealer
 from pokerbook.engine.errors import HandConfigurationError, IllegalActionError
 from pokerbook.engine.events import Event
+from pokerbook.engine.plan import BET, BOARD, DISCARD, DRAW, HOLE, Plan, plan_of
 from pokerbook.engine.showdown import settle
-from pokerbook.evaluation.scale import get_scale
 from pokerbook.games.catalogue import find_game
 from pokerbook.games.house import BARGE, House, find_house
 from pokerbook.games.model import BetRound, DealBoard, DealHole, DiscardRound, DrawRound, Game
 from pokerbook.games.stakes import Stakes
 
 _PARSED: dict[str, Action] = {}
+_new = tuple.__new__  # an Event from all its fields: the hot paths skip the keyword defaults
+
+
+def _plain_event(kind: str, seat: int) -> Event:
+    """A fold, check or stand-pat event (no amount, no cards)."""
+    return _new(Event, (kind, seat, 0, (), (), (), 0, False, "", 0, ()))
+
+
+# events are immutable: the commonest are made once for each seat
+_SEATS = 64
+_FOLDS = tuple(_plain_event("fold", seat) for seat in range(_SEATS))
+_CHECKS = tuple(_plain_event("check", seat) for seat in range(_SEATS))
+_STAND_PATS = tuple(_plain_event("draw", seat) for seat in range(_SEATS))
+# event kinds that are a player's decision, and the action each stands for
+_ACTION_KINDS: dict[str, Action] = {
+    "fold": Action("fold"),
+    "check": Action("check"),
+    "call": Action("call"),
+    "bring-in": Action("bring-in"),
+    "bet": Action("bet"),
+    "raise": Action("bet"),
+    "complete": Action("bet"),
+    "draw": Action("draw"),
+    "discard": Action("discard"),
+}
 
 
 class Hand:
@@ -47,6 +71,7 @@ class Hand:
         antes: Sequence[int] | None = None,
     ) -> None:
         self.game = find_game(game) if isinstance(game, str) else game
+        self._plan: Plan = plan_of(self.game)
         self.stakes = stakes
         self.house = find_house(house) if isinstance(house, str) else house
         n = len(stacks)
@@ -55,10 +80,12 @@ class Hand:
             raise HandConfigurationError(
                 f"{self.game.name} is played by 2 to {self.game.max_players} players, not {n}"
             )
-        if stakes.format not in self.game.formats:
+        formats = self.game.formats
+        if "limit" in formats:
+            formats += ("spread-limit",)  # a limit game may be spread limit (004 r.7)
+        if stakes.format not in formats:
             raise HandConfigurationError(
-                f"{self.game.name} is not played {stakes.format}; "
-                f"formats: {', '.join(self.game.formats)}"
+                f"{self.game.name} is not played {stakes.format}; formats: {', '.join(formats)}"
             )
         if any(s <= 0 for s in stacks):
             raise HandConfigurationError(f"every seat needs chips to play; stacks {list(stacks)}")
@@ -73,10 +100,10 @@ class Hand:
         self.folded = [False] * n
         self.hole: list[list[Card]] = [[] for _ in range(n)]
         self.face_up: list[list[bool]] = [[] for _ in range(n)]
+        self._up: list[list[Card]] = [[] for _ in range(n)]  # up_cards(), kept as dealt
         self.boards: list[list[Card]] = [[] for _ in range(max(1, self.game.boards))]
-        self.dealer: Dealer = dealer or ShuffledDealer(deck(self.game.deck).cards, seed)
+        self.dealer: Dealer = dealer or ShuffledDealer(self._plan.cards, seed)
         self.events: list[Event] = []
-        self.actions: list[tuple[int, Action]] = []
         self._legal: Legal | None = None  # a cache of legal(), valid until the hand changes
         self._legal_valid = False
         self.step = 0
@@ -89,6 +116,10 @@ class Hand:
         self.done = False
         self.shown: set[int] = set()
         self.payouts = [0] * n
+        self._in = n  # seats not folded
+        self._able = n  # seats not folded with chips behind (who can still bet)
+        self._bring_in = stakes.bring_in
+        self._min_bet = stakes.minimum_bet()
         # antes posted for the whole table (big blind or button ante): dead money that
         # goes to the main pot, not a stake of the poster's own (000 §1.2.1)
         self.dead = [0] * n
@@ -134,8 +165,11 @@ class Hand:
         return [self.stakes.ante] * self.seats
 
     def _pay(self, seat: int, amount: int, *, live: bool) -> int:
-        paid = min(amount, self.stacks[seat])
-        self.stacks[seat] -= paid
+        stack = self.stacks[seat]
+        paid = amount if amount < stack else stack
+        if paid == stack and paid:
+            self._able -= 1  # all in
+        self.stacks[seat] = stack - paid
         self.contributed[seat] += paid
         if live:
             self.committed[seat] += paid
@@ -146,16 +180,21 @@ class Hand:
         table_ante = self.stakes.big_blind_ante or (
             any(self.antes_by_seat) and not all(self.antes_by_seat)
         )
-        for seat in self.order_from(self.button + 1):
-            if self.antes_by_seat[seat]:
-                paid = self._pay(seat, self.antes_by_seat[seat], live=False)
+        order = self.order_from(self.button + 1)
+        log, stacks = self.events.append, self.stacks
+        antes, blinds = self.antes_by_seat, self.blinds_by_seat
+        for seat in order:
+            if antes[seat]:
+                paid = self._pay(seat, antes[seat], live=False)
                 if table_ante:
                     self.dead[seat] += paid
-                self._log(Event("ante", seat, paid, all_in=self.stacks[seat] == 0))
-        for seat in self.order_from(self.button + 1):
-            if self.blinds_by_seat[seat] and self.stacks[seat]:
-                paid = self._pay(seat, self.blinds_by_seat[seat], live=True)
-                self._log(Event("blind", seat, paid, all_in=self.stacks[seat] == 0))
+                all_in = stacks[seat] == 0
+                log(_new(Event, ("ante", seat, paid, (), (), (), 0, all_in, "", 0, ())))
+        for seat in order:
+            if blinds[seat] and stacks[seat]:
+                paid = self._pay(seat, blinds[seat], live=True)
+                all_in = stacks[seat] == 0
+                log(_new(Event, ("blind", seat, paid, (), (), (), 0, all_in, "", 0, ())))
 
     # -- state queries ---------------------------------------------------------------
     def _log(self, event: Event) -> None:
@@ -169,20 +208,21 @@ class Hand:
     def can_act(self, seat: int) -> bool:
         return not self.folded[seat] and self.stacks[seat] > 0
 
-    def _able_count(self) -> int:
-        """How many seats are still in with chips behind (can still bet)."""
-        seats = zip(self.folded, self.stacks, strict=True)
-        return sum(1 for out, chips in seats if not out and chips > 0)
-
-    def _only_one_able(self) -> bool:
-        """Whether exactly one seat is still in with chips (stops at the second)."""
-        found = 0
-        for out, chips in zip(self.folded, self.stacks, strict=True):
-            if not out and chips > 0:
-                found += 1
-                if found > 1:
-                    return False
-        return found == 1
+    @property
+    def actions(self) -> list[tuple[int, Action]]:
+        """The players' decisions so far, in order (from the event log)."""
+        out: list[tuple[int, Action]] = []
+        for event in self.events:
+            kind, seat = event.kind, event.seat
+            if seat is None or kind not in _ACTION_KINDS:
+                continue
+            if kind in ("bet", "raise", "complete"):
+                out.append((seat, Action("bet", event.amount)))
+            elif kind in ("draw", "discard"):
+                out.append((seat, Action(_ACTION_KINDS[kind].kind, cards=event.discarded)))
+            else:
+                out.append((seat, _ACTION_KINDS[kind]))
+        return out
 
     @property
     def pot(self) -> int:
@@ -210,9 +250,9 @@ class Hand:
         if seat is None or self.done:
             return None
         step = self.game.steps[self.step]
-        if isinstance(step, DrawRound):
+        if type(step) is DrawRound:
             return Legal(seat, fold=False, draw=(0, min(step.max_cards, len(self.hole[seat]))))
-        if isinstance(step, DiscardRound):
+        if type(step) is DiscardRound:
             return Legal(seat, fold=False, discard=step.count)
         rnd = self.round
         assert rnd is not None
@@ -236,9 +276,7 @@ class Hand:
         )
         open_to_raise = rnd.may_raise(seat) and not check_raise_banned
         # no raise yet: no cap can bite, so the cap (a count of seats) is not needed
-        if open_to_raise and not (
-            rnd.capped or (rnd.raises > 0 and rnd.is_capped(self.folded.count(False), self._cap()))
-        ):
+        if open_to_raise and not (rnd.capped or (rnd.raises > 0 and rnd.is_capped(self._cap()))):
             bounds = self._raise_bounds(seat, rnd)
             if bounds is not None:
                 legal.min_to, legal.max_to = bounds
@@ -254,13 +292,13 @@ class Hand:
         if rnd is not None and cap is not None and rnd.raises <= cap:
             return cap  # not yet at the cap: the seat count cannot matter
         # "a pot involving three or more players who are not all-in" (001 Betting r.3)
-        return self.house.capped(self._able_count())
+        return self.house.capped(self._able)
 
     def _raise_bounds(self, seat: int, rnd: Round) -> tuple[int, int] | None:
         pot_after_call = self.pot + max(0, rnd.current - self.committed[seat])
         pot_after_call += self._small_blind_credit(rnd)
         return rnd.raise_bounds(
-            self.committed[seat], self.stacks[seat], pot_after_call, self.stakes.minimum_bet()
+            self.committed[seat], self.stacks[seat], pot_after_call, self._min_bet
         )
 
     def _small_blind_credit(self, rnd: Round) -> int:
@@ -275,7 +313,7 @@ class Hand:
             return 0
         big = self.stakes.big_blind
         big_seats = [s for s in self.order_from(self.button + 1) if self.blinds_by_seat[s] == big]
-        if not big_seats or big_seats[0] in rnd.acted:
+        if not big_seats or rnd.acted[big_seats[0]] >= 0:
             return 0
         return sum(
             max(0, big - self.committed[s])
@@ -286,32 +324,87 @@ class Hand:
     # -- actions ---------------------------------------------------------------------
     def act(self, action: Action | str) -> Event:
         """Apply the decision of the player to act; returns the event it made."""
-        if isinstance(action, str):
-            act = _PARSED.get(action)
-            if act is None:
-                act = parse_action(action)
-                if len(_PARSED) < 10_000:
-                    _PARSED[action] = act
-        else:
-            act = action
+        act = self._parse(action) if isinstance(action, str) else action
         seat = self.actor
-        if seat is None or self.done:
+        if seat is None:
             raise IllegalActionError(
                 "turn order", f"nobody is to act ({self._why_no_actor()})", "nothing"
             )
-        if self._plain(seat, act):
-            event = self._apply_plain(seat, act)  # legal as it stands: no need for legal()
-        else:
-            legal = self._legal if self._legal_valid else self._compute_legal()
-            assert legal is not None
-            event = self._apply(seat, act, legal)
+        kind = act.kind
+        rnd = self.round
+        if rnd is not None:
+            if kind in ("call", "check", "fold") and not (
+                rnd.bring_in_seat == seat and rnd.current == 0 and self._bring_in > 0
+            ):
+                # the commonest decisions, legal as they stand: no need for legal()
+                to_call = rnd.current - self.committed[seat]
+                if kind == "fold":
+                    self.folded[seat] = True
+                    self._in -= 1
+                    if self.stacks[seat] > 0:
+                        self._able -= 1
+                    event = _FOLDS[seat] if seat < _SEATS else _plain_event("fold", seat)
+                elif to_call <= 0:
+                    rnd.checked.add(seat)
+                    event = _CHECKS[seat] if seat < _SEATS else _plain_event("check", seat)
+                elif kind == "call":
+                    stack = self.stacks[seat]
+                    if to_call < stack:
+                        self.stacks[seat] = stack - to_call
+                        all_in = False
+                    else:
+                        to_call = stack  # all in for what is left
+                        self.stacks[seat] = 0
+                        self._able -= 1
+                        all_in = True
+                    self.contributed[seat] += to_call
+                    self.committed[seat] += to_call
+                    event = _new(Event, ("call", seat, to_call, (), (), (), 0, all_in, "", 0, ()))
+                else:
+                    return self._act_checked(seat, act)  # a check facing a bet: refused
+                rnd.acted[seat] = rnd.raise_id
+                if rnd.first is None:
+                    rnd.first = seat
+                self.events.append(event)
+                self._legal_valid = False
+                self._after_bet_action(seat, rnd)
+                return event
+        elif (
+            kind == "draw" and not act.cards and self._plan.kinds[self.step] == DRAW
+        ):  # standing pat
+            pending = self.pending
+            pending.remove(seat)
+            event = _STAND_PATS[seat] if seat < _SEATS else _plain_event("draw", seat)
+            self.events.append(event)
+            self._legal_valid = False
+            if pending:
+                self.actor = pending[0]
+            else:
+                self.actor = None
+                self._advance()
+            return event
+        return self._act_checked(seat, act)
+
+    def _parse(self, action: str) -> Action:
+        act = _PARSED.get(action)
+        if act is None:
+            act = parse_action(action)
+            if len(_PARSED) < 10_000:
+                _PARSED[action] = act
+        return act
+
+    def _act_checked(self, seat: int, act: Action) -> Event:
+        """Any action, checked against ``legal()`` before anything changes."""
+        legal = self._legal if self._legal_valid else self._compute_legal()
+        assert legal is not None
+        event = self._apply(seat, act, legal)
         self._legal_valid = False
-        self.actions.append((seat, act if act.kind != "complete" else Action("bet", event.amount)))
-        if self.round is not None:
-            self._after_bet_action()
+        rnd = self.round
+        if rnd is not None:
+            self._after_bet_action(seat, rnd)
         else:
             self.actor = None  # a draw or discard: the next drawer is found by _advance
-        self._advance()
+            self._advance()
         return event
 
     def _why_no_actor(self) -> str:
@@ -320,66 +413,23 @@ class Hand:
     def _refuse(self, legal: Legal, rule: str, message: str) -> IllegalActionError:
         return IllegalActionError(rule, f"seat {legal.seat}: {message}", legal.describe())
 
-    def _check_or_call(self, seat: int, rnd: Round) -> Event:
-        """Check, or call what is owed (all-in for less if short); the caller has
-        made sure the seat may."""
-        to_call = rnd.current - self.committed[seat]
-        rnd.acted[seat] = rnd.raise_id
-        if to_call <= 0:
-            rnd.checked.add(seat)
-            return Event("check", seat)
-        paid = self._pay(seat, to_call, live=True)
-        return Event("call", seat, paid, all_in=self.stacks[seat] == 0)
-
     def _owes_bring_in(self, seat: int, rnd: Round) -> bool:
         """Whether the seat must post the bring-in (or complete) before anything else."""
-        return rnd.bring_in_seat == seat and rnd.current == 0 and self.stakes.bring_in > 0
-
-    def _plain(self, seat: int, act: Action) -> bool:
-        """Whether the action is a fold, check or call, or standing pat, that the rules
-        allow as it stands: the commonest decisions, taken without building ``legal()``."""
-        kind = act.kind
-        rnd = self.round
-        if rnd is None:
-            return (
-                kind == "draw" and not act.cards and type(self.game.steps[self.step]) is DrawRound
-            )
-        if kind not in ("fold", "check", "call") or self._owes_bring_in(seat, rnd):
-            return False
-        return kind != "check" or rnd.current <= self.committed[seat]
-
-    def _apply_plain(self, seat: int, act: Action) -> Event:
-        """Fold, check or call, or stand pat; the caller has made sure the seat may."""
-        rnd = self.round
-        if rnd is None:
-            event = Event("draw", seat, 0)
-            self.pending.remove(seat)
-        else:
-            if act.kind == "fold":
-                self.folded[seat] = True
-                rnd.acted[seat] = rnd.raise_id
-                event = Event("fold", seat)
-            else:
-                event = self._check_or_call(seat, rnd)
-            if rnd.first is None:
-                rnd.first = seat
-        self._log(event)
-        return event
+        return rnd.bring_in_seat == seat and rnd.current == 0 and self._bring_in > 0
 
     @property
     def decision(self) -> str | None:
         """The kind of decision pending: ``bet``, ``bring-in``, ``draw``, ``discard``, or
         None (a cheap way for bots to know what to do; ``legal()`` gives the amounts)."""
         seat = self.actor
-        if seat is None or self.done:
+        if seat is None:
             return None
-        step = type(self.game.steps[self.step])
-        if step is DrawRound:
-            return "draw"
-        if step is DiscardRound:
-            return "discard"
         rnd = self.round
-        return "bring-in" if rnd is not None and self._owes_bring_in(seat, rnd) else "bet"
+        if rnd is None:
+            return "draw" if self._plan.kinds[self.step] == DRAW else "discard"
+        if rnd.bring_in_seat == seat and rnd.current == 0 and self._bring_in > 0:
+            return "bring-in"
+        return "bet"
 
     def _apply(self, seat: int, act: Action, legal: Legal) -> Event:
         if legal.draw is not None or legal.discard is not None:
@@ -388,18 +438,12 @@ class Hand:
         assert rnd is not None
         kind = act.kind
         if kind in ("fold", "check", "call"):
-            if kind == "fold" and not legal.fold:
+            # act() applies every legal fold, check and call itself: these are the others
+            if kind == "fold":
                 raise self._refuse(legal, "forced bet", "the bring-in cannot fold")
-            if kind != "fold" and not legal.check:
-                if legal.call is None:
-                    raise self._refuse(
-                        legal, "bring-in", "the bring-in must be posted or completed"
-                    )
-                if kind == "check":
-                    raise self._refuse(
-                        legal, "facing a bet", f"cannot check facing {legal.call} to call"
-                    )
-            return self._apply_plain(seat, act)
+            if legal.call is None:
+                raise self._refuse(legal, "bring-in", "the bring-in must be posted or completed")
+            raise self._refuse(legal, "facing a bet", f"cannot check facing {legal.call} to call")
         if kind == "bring-in":
             if legal.bring_in is None:
                 raise self._refuse(legal, "bring-in", "there is no bring-in to post now")
@@ -460,6 +504,7 @@ class Hand:
             new = self.dealer.replace(seat, cards)
             self.hole[seat] = keep + new
             self.face_up[seat] = [False] * len(self.hole[seat])
+            self._up[seat] = []
             event = Event("draw", seat, len(new), cards=tuple(new), discarded=tuple(cards))
         else:
             if len(cards) != legal.discard:
@@ -469,6 +514,7 @@ class Hand:
             ]
             self.hole[seat] = [c for c, _ in keep_up]
             self.face_up[seat] = [u for _, u in keep_up]
+            self._up[seat] = self.up_cards(seat)
             self.dealer.muck(cards)
             event = Event("discard", seat, len(cards), discarded=tuple(cards))
         self._log(event)
@@ -477,44 +523,52 @@ class Hand:
 
     # -- flow --------------------------------------------------------------------------
     def _advance(self) -> None:
+        kinds = self._plan.kinds
+        steps = self.game.steps
         while not self.done:
-            if self.folded.count(False) == 1:
+            if self._in == 1:
                 self._finish()
                 return
             if self.actor is not None:
                 return
-            if self.step >= len(self.game.steps):
+            index = self.step
+            if index >= len(kinds):
                 self._finish()
                 return
-            step = self.game.steps[self.step]
-            if isinstance(step, BetRound):
+            kind = kinds[index]
+            if kind == BET:
                 if not self.step_started:
                     self.step_started = True
-                    self._start_round(step)
+                    self._start_round(steps[index])  # type: ignore[arg-type]
                     if self.actor is not None:
                         return
                 self._end_round()
-            elif isinstance(step, DrawRound | DiscardRound):
+            elif kind in (DRAW, DISCARD):
                 if not self.step_started:
                     self.step_started = True
-                    self.pending = [
-                        s for s in self.order_from(self.button + 1) if not self.folded[s]
-                    ]
+                    folded = self.folded
+                    self.pending = [s for s in self.order_from(self.button + 1) if not folded[s]]
                 if self.pending:
                     self.actor = self.pending[0]
                     return
-            elif isinstance(step, DealHole):
-                self._deal_hole(step)
-            elif isinstance(step, DealBoard):
+            elif kind == HOLE:
+                self._deal_hole(steps[index])  # type: ignore[arg-type]
+            elif kind == BOARD:
+                step: DealBoard = steps[index]  # type: ignore[assignment]
                 self.dealer.burn()
-                cards = self.dealer.deal(None, step.count)
+                cards = tuple(self.dealer.deal(None, step.count))
                 self.boards[step.board].extend(cards)
-                self._log(Event("deal-board", None, cards=tuple(cards), board=step.board))
-            self.step += 1
+                self.events.append(
+                    _new(
+                        Event, ("deal-board", None, 0, cards, (), (), step.board, False, "", 0, ())
+                    )
+                )
+            self.step = index + 1
             self.step_started = False
 
     def _deal_hole(self, step: DealHole) -> None:
-        live = [s for s in self.order_from(self.button + 1) if not self.folded[s]]
+        folded = self.folded
+        live = [s for s in self.order_from(self.button + 1) if not folded[s]]
         count = step.down + step.up
         if self.game.is_stud and count == 1 and self.dealer.remaining() < len(live):
             # not enough cards for everyone: one community card plays for all (001 Stud r.11)
@@ -522,19 +576,38 @@ class Hand:
             self.boards[0].extend(cards)
             self._log(Event("deal-board", None, cards=tuple(cards), detail="common card"))
             return
+        down = step.down
+        up = (False,) * down + (True,) * step.up
+        dealer = self.dealer
+        # a shuffled deck deals everyone's cards in one go; a script deals seat by seat
+        need = count * len(live)
+        fast = type(dealer) is ShuffledDealer and dealer.remaining() >= need
+        dealt = dealer.deal(None, need) if fast else None
+        log = self.events.append
+        hole, face_up, ups = self.hole, self.face_up, self._up
+        begin = 0
         for seat in live:
-            cards = self.dealer.deal(seat, count)
-            up = (False,) * step.down + (True,) * step.up
-            self.hole[seat].extend(cards)
-            self.face_up[seat].extend(up)
-            self._log(Event("deal-hole", seat, cards=tuple(cards), up=up))
+            if dealt is None:
+                mine = tuple(dealer.deal(seat, count))
+            else:
+                mine = tuple(dealt[begin : begin + count])
+                begin += count
+            hole[seat].extend(mine)
+            face_up[seat].extend(up)
+            if step.up:
+                ups[seat].extend(mine[down:])
+            log(_new(Event, ("deal-hole", seat, 0, mine, up, (), 0, False, "", 0, ())))
 
     def _start_round(self, step: BetRound) -> None:
-        fmt = self.stakes.format
-        size = self.stakes.bet_size(step.size) if fmt == "limit" else self.stakes.minimum_bet()
-        rnd = Round(fmt, size, self.folded.count(False), spread=self.stakes.spread, cap=self._cap())
-        if fmt == "limit" and self._open_pair_showing():
-            rnd.double = self.stakes.bet_size("big")  # 001 Stud r.4: small or big on 4th street
+        stakes = self.stakes
+        fmt = stakes.format
+        limit = fmt == "limit"
+        size = stakes.bet_size(step.size) if limit else self._min_bet
+        rnd = Round(
+            fmt, size, self._in, self.seats, spread=stakes.spread, half_bet=self.house.half_bet_rule
+        )
+        if limit and self.street == 1 and self._open_pair_showing():
+            rnd.double = stakes.bet_size("big")  # 001 Stud r.4: small or big on 4th street
         posted = max(self.committed)
         current = posted
         if self.street == 0 and not self.game.is_stud:
@@ -543,19 +616,26 @@ class Hand:
             current = max(current, *self.blinds_by_seat)
         if current:
             rnd.current = current
-            rnd.last_raise = max(current, size if fmt != "limit" else 0)
-            if fmt == "limit" and current >= size:
+            rnd.last_raise = max(current, size if not limit else 0)
+            if limit and current >= size:
                 rnd.full_level = current
                 rnd.raises = 1
         self.round = rnd
         self.street += 1
-        self._log(Event("street", None, self.street, detail=step.size))
-        able = [s for s in range(self.seats) if self.can_act(s)]
-        if len(able) == 0 or (len(able) == 1 and self.committed[able[0]] >= posted):
+        self.events.append(
+            _new(Event, ("street", None, self.street, (), (), (), 0, False, step.size, 0, ()))
+        )
+        able = self._able
+        if able == 0 or (able == 1 and self.committed[self._first_able()] >= posted):
             self.actor = None
             return
         first = self._first_to_act(rnd)
-        self.actor = self._next_actor(first, include_start=True)
+        self.actor = self._next_actor(first - 1, rnd)
+
+    def _first_able(self) -> int:
+        """The first seat still in with chips behind."""
+        stacks = self.stacks
+        return next(s for s, out in enumerate(self.folded) if not out and stacks[s] > 0)
 
     def _open_pair_showing(self) -> bool:
         if not (self.game.open_pair_double and self.house.open_pair_double and self.street == 1):
@@ -594,54 +674,75 @@ class Hand:
         kind = self.game.bring_in
 
         def key(seat: int) -> tuple[int, int]:
-            card = self.up_cards(seat)[-1]
+            card = self._up[seat][-1]
             if kind == "low":
                 return (-card.rank, -card.suit)
             rank = 1 if (card.rank == 14 and kind == "high") else card.rank
             return (rank, card.suit)
 
-        live = [s for s in self.live if self.up_cards(s)]
+        live = [s for s in self.live if self._up[s]]
         return max(live, key=key)
 
     def _best_showing(self) -> int:
-        scale = get_scale(self.game.first_to_act or "high")
+        """Stud after the first round: the best hand showing acts first (ties: the
+        first such seat left of the button)."""
+        best_of = self._plan.first_scale.best
         order = self.order_from(self.button + 1)
-        candidates = [s for s in order if self.can_act(s)] or [
-            s for s in order if not self.folded[s]
+        folded, stacks = self.folded, self.stacks
+        candidates = [s for s in order if not folded[s] and stacks[s] > 0] or [
+            s for s in order if not folded[s]
         ]
-        return max(
-            candidates,
-            key=lambda s: (scale.best(self.up_cards(s)), -order.index(s)),
-        )
+        best_seat, best = candidates[0], -1
+        for seat in candidates:
+            value = best_of(self._up[seat])
+            if value > best:
+                best_seat, best = seat, value
+        return best_seat
 
-    def _next_actor(self, start: int, *, include_start: bool) -> int | None:
-        """The first seat from ``start`` that still owes a decision this round."""
-        rnd = self.round
-        assert rnd is not None
-        offsets = range(self.seats) if include_start else range(1, self.seats)
-        for i in offsets:
-            seat = (start + i) % self.seats
-            if self.folded[seat] or self.stacks[seat] <= 0:  # cannot act
+    def _next_actor(self, after: int, rnd: Round) -> int | None:
+        """The first seat after ``after`` (``after`` itself last) that still owes a
+        decision this round."""
+        n = self.seats
+        folded, stacks, committed = self.folded, self.stacks, self.committed
+        acted, raise_id, current = rnd.acted, rnd.raise_id, rnd.current
+        seat = after
+        for _ in range(n):
+            seat += 1
+            if seat == n:
+                seat = 0
+            if folded[seat] or stacks[seat] <= 0:  # cannot act
                 continue
-            last = rnd.acted.get(seat)
-            if last is None or last < rnd.raise_id or self.committed[seat] < rnd.current:
+            if acted[seat] < raise_id or committed[seat] < current:
                 return seat
         return None
 
-    def _after_bet_action(self) -> None:
-        seat = self.actor
-        assert seat is not None
-        if self.folded.count(False) == 1:
+    def _after_bet_action(self, seat: int, rnd: Round) -> None:
+        """Find who acts next after ``seat``'s bet action, or end the round."""
+        if self._in == 1:
             self.actor = None
+            self._advance()
             return
-        rnd = self.round
-        assert rnd is not None
-        nxt = self._next_actor(seat, include_start=False)
-        if nxt is not None and self._only_one_able():
-            facing = max(c for s, c in enumerate(self.committed) if s != nxt)
-            if self.committed[nxt] >= facing:
+        # the next seat that still owes a decision (as _next_actor, inlined: the hot path)
+        n = self.seats
+        folded, stacks, committed = self.folded, self.stacks, self.committed
+        acted, raise_id, current = rnd.acted, rnd.raise_id, rnd.current
+        nxt = None
+        for _ in range(n - 1):
+            seat += 1
+            if seat == n:
+                seat = 0
+            if folded[seat] or stacks[seat] <= 0:
+                continue
+            if acted[seat] < raise_id or committed[seat] < current:
+                nxt = seat
+                break
+        if nxt is not None and self._able == 1:
+            facing = max(c for s, c in enumerate(committed) if s != nxt)
+            if committed[nxt] >= facing:
                 nxt = None  # nobody left to bet against
         self.actor = nxt
+        if nxt is None:
+            self._advance()
 
     def _end_round(self) -> None:
         self._return_uncalled()
@@ -651,18 +752,18 @@ class Hand:
         self.round = None
 
     def _return_uncalled(self) -> None:
-        top = max(self.committed)
-        if top == 0:
+        committed = self.committed
+        top = max(committed)
+        if top == 0 or committed.count(top) != 1:
             return
-        holders = [s for s in range(self.seats) if self.committed[s] == top]
-        if len(holders) != 1:
-            return
-        second = max(c for s, c in enumerate(self.committed) if s != holders[0])
+        seat = committed.index(top)
+        second = max(c for s, c in enumerate(committed) if s != seat)
         excess = top - second
         if excess > 0:
-            seat = holders[0]
             self.committed[seat] -= excess
             self.contributed[seat] -= excess
+            if self.stacks[seat] == 0 and not self.folded[seat]:
+                self._able += 1  # chips behind again
             self.stacks[seat] += excess
             self._log(Event("return", seat, excess))
 

@@ -18,6 +18,11 @@ def build_pots(contributed: Sequence[int], folded: Sequence[bool]) -> list[Pot]:
     """Main pot first, then side pots.  Folded players' chips stay in the pots they
     reached; a pot nobody live can win (all its players folded) joins the one below."""
     levels = sorted({c for c, f in zip(contributed, folded, strict=True) if not f and c > 0})
+    if len(levels) == 1 and max(contributed) == levels[0]:
+        # the live players put in the same, and nobody more: one pot
+        level = levels[0]
+        eligible = tuple(i for i, c in enumerate(contributed) if c == level and not folded[i])
+        return [Pot(sum(contributed), eligible)]
     pots: list[Pot] = []
     previous = 0
     carried = 0

@@ -14,12 +14,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pokerbook.cards.card import Card
+from pokerbook.engine.dealing import ShuffledDealer
 from pokerbook.engine.events import Event
+from pokerbook.engine.plan import SharePlan
 from pokerbook.engine.pots import Pot, build_pots, split_evenly
-from pokerbook.evaluation.qualifiers import qualifies
-from pokerbook.evaluation.scale import Scale, get_scale
 from pokerbook.evaluation.usage import evaluate
 from pokerbook.evaluation.value import HandValue
+
+#: the share index of a pot split among all its players because nobody qualified
+UNQUALIFIED = -1
+_new = tuple.__new__
+_NO_CARDS_ON = ((), (), 0, False, "", 0, ())  # an event's fields after its cards
 
 if TYPE_CHECKING:
     from pokerbook.engine.hand import Hand
@@ -27,21 +32,42 @@ if TYPE_CHECKING:
 
 def hand_values(hand: Hand, seat: int) -> list[HandValue | None]:
     """The seat's value for each share (None where it does not qualify)."""
-    out: list[HandValue | None] = []
-    boards = [tuple(b) for b in hand.boards if b] or [()]
-    hole = tuple(hand.hole[seat])
-    for share in hand.game.showdown.shares:
-        if share.hole_use is None and len(boards) == 1:
-            # any cards from hole and board: one pool (evaluate's fast path)
-            value = evaluate(share.scale, hole + boards[0])
-        else:
-            board = boards[0] if len(boards) == 1 else boards
-            value = evaluate(share.scale, hole, board, hole_use=share.hole_use)
-        if share.qualifier and not qualifies(value, share.qualifier):
+    shares = hand._plan.shares
+    return [
+        None if v is None else HandValue(share.scale, v)
+        for share, v in zip(shares, _raw_values(hand, seat, _boards(hand)), strict=True)
+    ]
+
+
+def _boards(hand: Hand) -> list[list[Card]]:
+    return [b for b in hand.boards if b]
+
+
+def _raw_values(hand: Hand, seat: int, boards: list[list[Card]]) -> list[int | None]:
+    """The seat's value for each share as the scale's integer (None: no qualifier)."""
+    out: list[int | None] = []
+    for share in hand._plan.shares:
+        value = _value(hand, seat, share, boards)
+        qualifier = share.qualifier
+        if qualifier is not None and not qualifier(HandValue(share.scale, value)):
             out.append(None)
         else:
             out.append(value)
     return out
+
+
+def _value(hand: Hand, seat: int, share: SharePlan, boards: list[list[Card]]) -> int:
+    """The seat's value on one share, qualifier aside."""
+    hole = hand.hole[seat]
+    scale = share.scale
+    if share.hole_use is None and len(boards) <= 1:
+        # any cards from hole and board: one pool (evaluate's own fast path)
+        cards = hole + boards[0] if boards else hole
+        if type(hand.dealer) is not ShuffledDealer and len(set(cards)) != len(cards):
+            evaluate(scale, tuple(cards))  # names the card a script dealt twice
+        return scale.best(cards)
+    board = tuple(boards[0]) if len(boards) == 1 else [tuple(b) for b in boards]
+    return evaluate(scale, tuple(hole), board, hole_use=share.hole_use).value
 
 
 def showdown_order(hand: Hand, contenders: list[int]) -> list[int]:
@@ -60,23 +86,15 @@ def showdown_order(hand: Hand, contenders: list[int]) -> list[int]:
     return sorted(rotation, key=lambda s: -depth[s])
 
 
-def _aces_low(scale: Scale) -> bool:
-    """Whether a share plays aces low (razz, A-5 lows), for naming a highest or lowest card."""
-    if not scale.is_low:
-        return False
-    try:
-        return scale.best([Card.from_rank_suit(14, 3)]) > scale.best([Card.from_rank_suit(2, 3)])
-    except ValueError:
-        return False
-
-
 def _odd_chip_order(hand: Hand, winners: list[int], share_index: int) -> list[int]:
-    scale = get_scale(hand.game.showdown.shares[share_index].scale)
+    if len(winners) == 1:
+        return winners
+    share = hand._plan.shares[share_index]
     if hand.game.is_stud and hand.house.odd_chip in ("barge", "roberts"):
         # stud: the highest card by suit (spades > hearts > diamonds > clubs), counting the
         # ace low where the share does; Robert's Rules, low share: the lowest card by suit
-        low = hand.house.odd_chip == "roberts" and scale.is_low
-        ace = 1 if _aces_low(scale) else 14
+        low = hand.house.odd_chip == "roberts" and share.scale.is_low
+        ace = 1 if share.aces_low else 14
 
         def height(card: Card) -> tuple[int, int]:
             return (ace if card.rank == 14 else card.rank, card.suit)
@@ -118,64 +136,99 @@ def settle(hand: Hand) -> list[Event]:
             hand.payouts[live[0]] += pot.amount
             events.append(Event("award", live[0], pot.amount, pot=0, winners=(live[0],)))
         return events
-    values = {seat: hand_values(hand, seat) for seat in live}
-    winners_by_pot = [_pot_winners(hand, pot, values) for pot in pots]
-    winning = {s for shares in winners_by_pot for ws in shares for s in ws}
+    boards = _boards(hand)
+    values = {seat: _raw_values(hand, seat, boards) for seat in live}
+    awards_by_pot = [_pot_awards(hand, pot, values) for pot in pots]
+    winning = {s for awards in awards_by_pot for _, ws in awards for s in ws}
     # an all-in hand is shown; in a tournament every hand is turned face up once a player
     # is all-in and the betting is over (001 Tournaments r.34)
     all_in = {s for s in live if hand.stacks[s] == 0}
     face_up = set(live) if all_in and hand.house.tournament else all_in
-    best_shown: dict[tuple[int, int], HandValue] = {}
+    # the best value shown so far for each pot and share, at pot * shares + share
+    count = len(hand._plan.shares)
+    best_shown: list[int | None] = [None] * (len(pots) * count)
+    log = events.append
+    single = len(pots) == 1
     for seat in showdown_order(hand, live):
-        must_show = not best_shown or seat in winning or seat in face_up
-        beats = any(
-            v is not None and ((p, i) not in best_shown or v >= best_shown[(p, i)])
-            for p, pot in enumerate(pots)
-            if seat in pot.eligible
+        mine = [
+            (p * count + i, v)
+            for p in ((0,) if single else _pots_of(pots, seat))
             for i, v in enumerate(values[seat])
-        )
-        if must_show or beats:
-            events.append(Event("show", seat, cards=tuple(hand.hole[seat])))
+            if v is not None
+        ]
+        show = seat in winning or seat in face_up or all(b is None for b in best_shown)
+        if not show:
+            for key, v in mine:
+                b = best_shown[key]
+                if b is None or v >= b:
+                    show = True
+                    break
+        if show:
+            log(_new(Event, ("show", seat, 0, tuple(hand.hole[seat]), *_NO_CARDS_ON)))
             hand.shown.add(seat)
-            for p, pot in enumerate(pots):
-                if seat in pot.eligible:
-                    for i, v in enumerate(values[seat]):
-                        if v is not None and ((p, i) not in best_shown or v > best_shown[(p, i)]):
-                            best_shown[(p, i)] = v
+            for key, v in mine:
+                b = best_shown[key]
+                if b is None or v > b:
+                    best_shown[key] = v
         else:
-            events.append(Event("muck", seat))
-    for index, (pot, shares) in enumerate(zip(pots, winners_by_pot, strict=True)):
-        events.extend(_award(hand, index, pot, shares))
+            log(_new(Event, ("muck", seat, 0, (), *_NO_CARDS_ON)))
+    for index, (pot, awards) in enumerate(zip(pots, awards_by_pot, strict=True)):
+        events.extend(_award(hand, index, pot, awards))
     return events
 
 
-def _pot_winners(
-    hand: Hand, pot: Pot, values: dict[int, list[HandValue | None]]
-) -> list[list[int]]:
-    shares: list[list[int]] = []
-    for i in range(len(hand.game.showdown.shares)):
-        contenders = [(values[s][i], s) for s in pot.eligible if values[s][i] is not None]
-        if not contenders:
-            shares.append([])
+def _pots_of(pots: list[Pot], seat: int) -> list[int]:
+    return [p for p, pot in enumerate(pots) if seat in pot.eligible]
+
+
+def _best_seats(seats: tuple[int, ...], values: list[int | None]) -> list[int]:
+    """The seats with the highest value (``values`` in the seats' order; None: not in
+    the running)."""
+    best: int | None = None
+    winners: list[int] = []
+    for seat, v in zip(seats, values, strict=True):
+        if v is None:
             continue
-        best = max(v for v, _ in contenders if v is not None)
-        shares.append([s for v, s in contenders if v == best])
-    return shares
+        if best is None or v > best:
+            best, winners = v, [seat]
+        elif v == best:
+            winners.append(seat)
+    return winners
 
 
-def _award(hand: Hand, index: int, pot: Pot, shares: list[list[int]]) -> list[Event]:
+def _pot_awards(
+    hand: Hand, pot: Pot, values: dict[int, list[int | None]]
+) -> list[tuple[int, list[int]]]:
+    """Who wins the pot: (share index, winning seats) for each share that gets a part."""
+    showdown = hand.game.showdown
+    awards: list[tuple[int, list[int]]] = []
+    for i in range(len(showdown.shares)):
+        winners = _best_seats(pot.eligible, [values[seat][i] for seat in pot.eligible])
+        if winners:
+            awards.append((i, winners))
+            if showdown.divide == "first":
+                break  # the first share with a qualifying hand takes the pot
+    if awards:
+        return awards
+    if showdown.unqualified == "first-share":
+        # nobody qualifies: the best hand on the first share, its qualifier waived
+        share = hand._plan.shares[0]
+        boards = _boards(hand)
+        waived: list[int | None] = [_value(hand, seat, share, boards) for seat in pot.eligible]
+        return [(0, _best_seats(pot.eligible, waived))]
+    # nobody qualifies for any share: the pot is split among all its players
+    return [(UNQUALIFIED, list(pot.eligible))]
+
+
+def _award(hand: Hand, index: int, pot: Pot, winning: list[tuple[int, list[int]]]) -> list[Event]:
     events: list[Event] = []
-    winning = [(i, ws) for i, ws in enumerate(shares) if ws]
-    if not winning:
-        # nobody qualifies for any share: the pot is split among all its players
-        winning = [(0, list(pot.eligible))]
     parts = split_evenly(pot.amount, list(range(len(winning))))
     for part_index, (share_index, winners) in enumerate(winning):
-        ordered = _odd_chip_order(hand, winners, share_index)
+        ordered = _odd_chip_order(hand, winners, max(share_index, 0))
+        name = hand._plan.shares[share_index].name if share_index >= 0 else "split"
         for seat, amount in split_evenly(parts[part_index], ordered).items():
             hand.stacks[seat] += amount
             hand.payouts[seat] += amount
-            name = hand.game.showdown.shares[share_index].name
             events.append(
                 Event("award", seat, amount, pot=index, detail=name, winners=tuple(ordered))
             )

@@ -360,24 +360,9 @@ def _colex() -> npt.NDArray[np.int32]:
     )
 
 
-def _colex_index(four: tuple[int, ...]) -> int:
-    return sum(comb(c, j + 1) for j, c in enumerate(sorted(four)))
-
-
-@cache
-def _four_card_values(sc: Scale) -> npt.NDArray[np.integer]:
-    """The scale's value of every 4-card set, by colex index, from the scalar ``exact``."""
-    sets = combinations(range(STANDARD_COUNT), FOUR)
-    probes = [sc.exact([Card.of(c) for c in s]) for i, s in enumerate(sets) if i % 919 == 0]
-
-    def build() -> I64:
-        table = np.zeros(comb(STANDARD_COUNT, FOUR), dtype=np.int64)
-        for four in combinations(STANDARD_CARDS, FOUR):
-            table[_colex_index(tuple(c.index for c in four))] = sc.exact(four)
-        return table
-
-    tag = fingerprint(sc.name, type(sc).__qualname__, probes)
-    return _narrow(cached_array(f"{sc.name}-four-cards", tag, build))
+def _four_card_values(sc: BadugiScale) -> npt.NDArray[np.integer]:
+    """The scale's value of every 4-card set, by colex index."""
+    return _narrow(sc.four_card_values())
 
 
 # -- everything else ------------------------------------------------------------------

@@ -69,6 +69,10 @@ def _game(game_id: str, raw: dict[str, Any]) -> Game:
         for f in formats:
             if f not in get_args(Format):
                 raise GameDefinitionError(f"{game_id}: unknown format {f!r}")
+        if raw.get("divide", "split") not in ("split", "first"):
+            raise GameDefinitionError(f"{game_id}: divide is 'split' or 'first'")
+        if raw.get("unqualified", "split") not in ("split", "first-share"):
+            raise GameDefinitionError(f"{game_id}: unqualified is 'split' or 'first-share'")
         shares = tuple(
             Share(
                 name=s["name"],
@@ -83,7 +87,11 @@ def _game(game_id: str, raw: dict[str, Any]) -> Game:
             name=raw["name"],
             family=family,
             steps=tuple(parse_step(s) for s in raw["steps"]),
-            showdown=Showdown(shares),
+            showdown=Showdown(
+                shares,
+                divide=raw.get("divide", "split"),
+                unqualified=raw.get("unqualified", "split"),
+            ),
             aliases=tuple(raw.get("aliases", ())),
             deck=raw.get("deck", "standard"),
             forced=raw.get("forced", "blinds"),
@@ -104,6 +112,16 @@ def games() -> dict[str, Game]:
     """Every registered game by ID, in catalogue order."""
     text = resources.files("pokerbook.data").joinpath("games.toml").read_text(encoding="utf-8")
     return {gid: _game(gid, raw) for gid, raw in tomllib.loads(text).items()}
+
+
+def all_games() -> list[Game]:
+    """Every registered game in ID order: flop, stud, draw, hybrid (F, S, D, H), by number."""
+
+    def key(game: Game) -> tuple[int, str]:
+        prefix = game.id[:1]
+        return ("FSDH".index(prefix) if prefix in "FSDH" else 4, game.id[1:].zfill(4))
+
+    return sorted(games().values(), key=key)
 
 
 @cache

@@ -69,10 +69,20 @@ class Share:
 
 @dataclass(frozen=True)
 class Showdown:
-    """The shares a pot is divided into.  A pot splits evenly among the shares
-    that have a qualifying hand; with none, the first share takes it all."""
+    """The shares a pot is divided into.
+
+    ``divide``: ``"split"``, the pot splits evenly among the shares that have a
+    qualifying hand (high/low: half each; no qualifying low: the high takes all);
+    ``"first"``, the first share in order with a qualifying hand takes the whole
+    pot (Duck Flush: the high if it is a flush or better, else the low).
+    ``unqualified``, when no share has a qualifying hand: ``"split"``, the pot is
+    split among all its players (004 r.13.08, Sixty Four); ``"first-share"``, the
+    best hand on the first share takes it, its qualifier waived (000 §2.4, Archie).
+    """
 
     shares: tuple[Share, ...]
+    divide: Literal["split", "first"] = "split"
+    unqualified: Literal["split", "first-share"] = "split"
 
 
 @dataclass(frozen=True)

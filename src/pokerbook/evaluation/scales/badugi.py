@@ -16,10 +16,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations
+from math import comb
 from typing import Final
+
+import numpy as np
+import numpy.typing as npt
 
 from pokerbook.cards.card import Card
 from pokerbook.evaluation.scale import Scale, WildCardError, register_scale
+from pokerbook.evaluation.table_cache import cached_array, fingerprint
 
 HAND_SIZE: Final = 4
 _LOW_MASK: Final = 0xFFFF
@@ -29,6 +34,19 @@ _LOW_MASK: Final = 0xFFFF
 _LACK: Final = tuple(sum(1 << m for m in range(16) if not m >> s & 1) for s in range(4))
 # For each suit mask of one rank: (LACK[s], 1 << s) for each suit s it is held in.
 _MOVES: Final = tuple(tuple((_LACK[s], 1 << s) for s in range(4) if m >> s & 1) for m in range(16))
+
+
+# The colex index of four card indices a < b < c < d is a + C(b,2) + C(c,3) + C(d,4).
+_DECK: Final = 52
+_C2: Final = tuple(comb(i, 2) for i in range(_DECK))
+_C3: Final = tuple(comb(i, 3) for i in range(_DECK))
+_C4: Final = tuple(comb(i, 4) for i in range(_DECK))
+FOUR_CARD_SETS: Final = comb(_DECK, HAND_SIZE)
+
+
+def colex_index(a: int, b: int, c: int, d: int) -> int:
+    """The position of the card set {a < b < c < d} among all 4-card sets."""
+    return a + _C2[b] + _C3[c] + _C4[d]
 
 
 def _short(rank: int) -> str:
@@ -56,12 +74,35 @@ class BadugiScale(Scale):
         self._bit = tuple(
             1 << (4 * (self._compare(Card.of(i).rank) - self._base) + i % 4) for i in range(52)
         )
+        self._four: list[int] | None = None  # four_card_values() as a list, once loaded
+
+    def four_card_values(self) -> npt.NDArray[np.int64]:
+        """The value of every 4-card set, by colex index (built once, kept on disk)."""
+
+        def build() -> npt.NDArray[np.int64]:
+            table = np.zeros(FOUR_CARD_SETS, dtype=np.int64)
+            bits = self._bit
+            for a, b, c, d in combinations(range(_DECK), HAND_SIZE):
+                word = bits[a] | bits[b] | bits[c] | bits[d]
+                table[colex_index(a, b, c, d)] = self._greedy(word)
+            return table
+
+        probes = [self._greedy(self._bit[i] | self._bit[(i * 7 + 3) % 52]) for i in range(52)]
+        tag = fingerprint(self.name, type(self).__qualname__, probes)
+        return cached_array(f"{self.name}-four-cards", tag, build)
 
     def _compare(self, rank: int) -> int:
         return 1 if rank == 14 and self.ace_low else rank
 
     # -- evaluation -----------------------------------------------------------
     def best(self, cards: Sequence[Card]) -> int:
+        if len(cards) == HAND_SIZE:
+            w, x, y, z = sorted([card.index for card in cards])
+            if z < _DECK and w < x < y < z:  # four distinct cards, no joker
+                four = self._four
+                if four is None:
+                    four = self._four = self.four_card_values().tolist()
+                return four[w + _C2[x] + _C3[y] + _C4[z]]
         word = 0
         bits = self._bit
         try:

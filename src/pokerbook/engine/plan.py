@@ -1,0 +1,91 @@
+"""A game's constants, worked out once and shared by every hand of it.
+
+A :class:`Plan` holds what the engine would otherwise look up again on every
+step of every hand: each step's kind as a small number, the deck's cards, the
+scales of the showdown shares and of stud's first-to-act rule.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from pokerbook.cards.card import Card
+from pokerbook.cards.decks import deck
+from pokerbook.evaluation.qualifiers import Qualifier, get_qualifier
+from pokerbook.evaluation.scale import Scale, get_scale
+from pokerbook.games.model import (
+    BetRound,
+    DealBoard,
+    DealHole,
+    DiscardRound,
+    DrawRound,
+    Game,
+    Share,
+)
+
+HOLE: Final = 0
+BOARD: Final = 1
+BET: Final = 2
+DRAW: Final = 3
+DISCARD: Final = 4
+
+_KINDS: Final[dict[type, int]] = {
+    DealHole: HOLE,
+    DealBoard: BOARD,
+    BetRound: BET,
+    DrawRound: DRAW,
+    DiscardRound: DISCARD,
+}
+
+
+class SharePlan:
+    """One showdown share with its scale and qualifier resolved."""
+
+    __slots__ = ("aces_low", "hole_use", "name", "qualifier", "scale")
+
+    def __init__(self, share: Share) -> None:
+        self.name = share.name
+        self.scale: Scale = get_scale(share.scale)
+        self.hole_use = share.hole_use
+        self.qualifier: Qualifier | None = (
+            get_qualifier(share.qualifier) if share.qualifier else None
+        )
+        #: the share plays aces low (razz, A-5 lows): for naming a highest or lowest card
+        self.aces_low = _aces_low(self.scale)
+
+
+def _aces_low(scale: Scale) -> bool:
+    if not scale.is_low:
+        return False
+    try:
+        return scale.best([Card.from_rank_suit(14, 3)]) > scale.best([Card.from_rank_suit(2, 3)])
+    except ValueError:
+        return False
+
+
+class Plan:
+    """The constants of one game."""
+
+    __slots__ = ("cards", "first_scale", "game", "kinds", "shares")
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.kinds: tuple[int, ...] = tuple(_KINDS[type(step)] for step in game.steps)
+        self.cards: tuple[Card, ...] = tuple(deck(game.deck).cards)
+        self.shares = tuple(SharePlan(share) for share in game.showdown.shares)
+        self.first_scale: Scale = get_scale(game.first_to_act or "high")
+
+
+_PLANS: dict[int, Plan] = {}
+
+
+def plan_of(game: Game) -> Plan:
+    """The game's plan (made on first use; games are immutable)."""
+    found = _PLANS.get(id(game))
+    if found is not None and found.game is game:
+        return found
+    plan = Plan(game)
+    if len(_PLANS) > 1024:
+        _PLANS.clear()
+    _PLANS[id(game)] = plan
+    return plan
