@@ -1,133 +1,329 @@
-"""A fast reader for the flat TOML most PHH files are written in.
+"""A fast reader for the plain TOML that PHH files are written in.
 
-Machine-written PHH files are one ``key = value`` per line, the values plain
-strings, whole or decimal numbers, booleans, or arrays of those (on one line,
-or one item a line).  :func:`loads_flat` reads exactly that subset several
-times faster than ``tomllib`` and returns None for anything else (tables,
-escapes, dates, comments after a value or inside an array ...), so the caller
-falls back to ``tomllib``: either way the result is what ``tomllib.loads(text,
-parse_float=Decimal)`` gives.
+PHH files are ``key = value`` lines whose values are strings, whole or decimal
+numbers, booleans, or arrays of those (on one line, or over several lines with
+comments between the items); a ``.phhs`` file adds ``[N]`` table headers.
+:func:`loads_flat` reads exactly that subset in one pass over the lines, with
+``str`` methods for the common forms (an array of single-quoted strings, an
+array of numbers, a plain integer) and a small position-based scanner for the
+rest.  Anything else (escapes, dates, exponents, inline tables, dotted or
+quoted keys, multi-line strings, a repeated key ...) makes it return None, and
+the caller falls back to ``tomllib``: either way the result is what
+``tomllib.loads(text, parse_float=Decimal)`` gives, and no valid document is
+read differently.  Invalid documents are never accepted: they either fall
+back, so that ``tomllib`` reports the error, or are refused as a whole.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from decimal import Decimal
 from typing import Any, Final
 
+#: bare keys (``A-Za-z0-9_-``); dotted and quoted keys are left to ``tomllib``
 _KEY: Final = re.compile(r"[A-Za-z0-9_-]+")
-_CONTROL: Final = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
-_SCALAR: Final = re.compile(
-    r"'([^'\n]*)'"  # literal string
-    r'|"([^"\\\n]*)"'  # basic string without escapes
-    r"|([+-]?(?:0|[1-9][0-9]*))(?![0-9.:eE_-])"  # integer
-    r"|([+-]?(?:0|[1-9][0-9]*)\.[0-9]+)(?![0-9eE_])"  # decimal
-    r"|(true|false)(?![A-Za-z0-9_])"
+
+#: keys PHH files use, known to be bare keys without a regular expression
+_COMMON_KEYS: Final = frozenset(
+    {
+        "variant",
+        "ante_trimming_status",
+        "antes",
+        "blinds_or_straddles",
+        "bring_in",
+        "small_bet",
+        "big_bet",
+        "min_bet",
+        "starting_stacks",
+        "actions",
+        "finishing_stacks",
+        "author",
+        "event",
+        "url",
+        "address",
+        "city",
+        "region",
+        "postal_code",
+        "country",
+        "time",
+        "time_zone",
+        "time_zone_abbreviation",
+        "day",
+        "month",
+        "year",
+        "hand",
+        "level",
+        "seats",
+        "seat_count",
+        "table",
+        "players",
+        "winnings",
+        "currency",
+        "currency_symbol",
+        "venue",
+        "_format",
+        "_spread",
+        "_house",
+    }
 )
-_ARRAY_ITEM: Final = re.compile(r"[ \t]*(?:" + _SCALAR.pattern + r")[ \t]*(,|\])")
+
+#: characters TOML forbids outside multi-line strings (tab and newline are fine)
+_CONTROL: Final = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+_CONTROL_BYTES: Final = bytes([*range(0x00, 0x09), *range(0x0B, 0x20), 0x7F])
+
+_NUMBER: Final = r"[+-]?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?"
+
+#: the inside of a one-line array of numbers (a trailing comma allowed)
+_NUMBERS: Final = re.compile(
+    rf"[ \t]*{_NUMBER}(?:[ \t]*,[ \t]*{_NUMBER})*[ \t]*(?:,[ \t]*)?",
+)
+
+#: one value that is not an array: literal string, basic string without escapes,
+#: decimal (a TOML float without exponent), integer, boolean
+_SCALAR: Final = re.compile(
+    r"[ \t]*(?:"
+    r"'([^'\n]*)'"
+    r'|"([^"\\\n]*)"'
+    r"|([+-]?(?:0|[1-9][0-9]*)\.[0-9]+)"
+    r"|([+-]?(?:0|[1-9][0-9]*))"
+    r"|(true|false)"
+    r")"
+)
+
+#: what may come between array items: spaces, tabs, line ends and comments
+_GAP: Final = re.compile(r"(?:[ \t\n]+|#[^\n]*)*")
+_OPEN: Final = re.compile(r"[ \t]*\[")
+_QUOTES: Final = frozenset("'\"")
+
+#: what may follow a value on its line: spaces, tabs and a comment
+_LINE_END: Final = re.compile(r"[ \t]*(?:#[^\n]*)?(?:\n|\Z)")
 
 
-def _scalar(m: re.Match[str]) -> Any:
-    literal, basic, integer, decimal, boolean = m.group(1, 2, 3, 4, 5)
+def _skip(text: str, pos: int) -> int:
+    """The position after the spaces, line ends and comments at ``pos``."""
+    gap = _GAP.match(text, pos)
+    return pos if gap is None else gap.end()
+
+
+def _scan_value(text: str, pos: int) -> tuple[Any, int] | None:
+    """The value starting at ``pos`` (after optional spaces and tabs) and the
+    position after it, or None when it is not one this module reads."""
+    m = _SCALAR.match(text, pos)
+    if m is None:
+        bracket = _OPEN.match(text, pos)
+        return None if bracket is None else _scan_array(text, bracket.end())
+    literal, basic, decimal, integer, boolean = m.groups()
+    end = m.end()
     if literal is not None:
-        return literal
+        return literal, end
     if basic is not None:
-        return basic
-    if integer is not None:
-        return int(integer)
+        return basic, end
     if decimal is not None:
-        return Decimal(decimal)
-    return boolean == "true"
+        return Decimal(decimal), end
+    if integer is not None:
+        return int(integer), end
+    return boolean == "true", end
 
 
-_STRINGS: Final = re.compile(r"\[[ \t]*(?:'[^'\n]*'[ \t]*,[ \t]*)*(?:'[^'\n]*'[ \t]*,?[ \t]*)?\]")
-_STRING: Final = re.compile(r"'([^'\n]*)'")
-_NUMBER: Final = re.compile(r"[ \t]*([+-]?(?:0|[1-9][0-9]*))(\.[0-9]+)?[ \t]*")
-
-
-def _numbers(inner: str) -> list[Any] | None:
-    """A one-line array of numbers (``inner``: between the brackets), or None."""
-    parts = inner.split(",")
-    if len(parts) > 1 and not parts[-1].strip():
-        parts.pop()  # a trailing comma
+def _scan_array(text: str, pos: int) -> tuple[list[Any], int] | None:
+    """The array whose items start at ``pos`` (just after its ``[``) and the
+    position after its ``]``, or None."""
     out: list[Any] = []
-    for part in parts:
-        text = part.strip()
-        whole, dot, fraction = text.partition(".")
-        if whole.isdigit() and whole.isascii() and (whole[0] != "0" or len(whole) == 1):
-            if not dot:
-                out.append(int(whole))
-                continue
-            if fraction.isdigit() and fraction.isascii():
-                out.append(Decimal(text))
-                continue
-        m = _NUMBER.fullmatch(part)
-        if m is None:
+    while True:
+        pos = _skip(text, pos)
+        if text.startswith("]", pos):
+            return out, pos + 1  # empty, or after a trailing comma
+        found = _scan_value(text, pos)
+        if found is None:
             return None
-        out.append(int(m[1]) if m[2] is None else Decimal(m[1] + m[2]))
-    return out
+        value, pos = found
+        out.append(value)
+        pos = _skip(text, pos)
+        if text.startswith(",", pos):
+            pos += 1
+        elif text.startswith("]", pos):
+            return out, pos + 1
+        else:
+            return None
 
 
-def _array(raw: str) -> list[Any] | None:
-    """An array (``raw``: from its ``[`` to its ``]``, on one line), or None."""
-    if _STRINGS.fullmatch(raw):
-        return _STRING.findall(raw)
-    text = raw[1:]
-    if text.endswith("]") and "[" not in text and text.strip() != "]":
-        numbers = _numbers(text[:-1])
-        if numbers is not None:
+def _one_line_array(raw: str) -> list[Any] | None:
+    """The array ``raw`` (stripped, from its ``[`` to its ``]``) in the common
+    forms that ``str`` methods read, or None."""
+    if len(raw) > 3:
+        quote = raw[1]
+        if quote in _QUOTES:
+            # ['a', 'b']: if the quotes are exactly those of the separators, no
+            # item holds a quote, and each is a plain string
+            inner = raw[2:-2]
+            if raw[-2] == quote and (quote == "'" or "\\" not in inner):
+                items = inner.split(quote + ", " + quote)
+                if inner.count(quote) == 2 * len(items) - 2:
+                    return items
+            return None
+    inner = raw[1:-1]
+    if "." not in inner:
+        try:
+            numbers = list(map(int, inner.split(", ")))
+        except ValueError:
+            numbers = []
+        # written exactly as Python writes the numbers: plain TOML integers
+        if numbers and ", ".join(map(str, numbers)) == inner:
+            if len(_WHOLE_ARRAYS) < _WHOLE_ARRAYS_SIZE and len(raw) <= 256:
+                _WHOLE_ARRAYS[raw] = tuple(numbers)
             return numbers
-    out: list[Any] = []
-    pos, end = 0, len(text)
-    if text.strip() == "]":
-        return out
-    while pos < end:
-        m = _ARRAY_ITEM.match(text, pos)
-        if m is None:
+    if _NUMBERS.fullmatch(inner) is None:
+        return None
+    parts = inner.split(",")
+    if not parts[-1].strip(" \t"):
+        parts.pop()  # a trailing comma
+    return [Decimal(p.strip(" \t")) if "." in p else int(p) for p in parts]
+
+
+#: arrays of whole numbers already read, by their text (the stakes and stacks of
+#: a table recur from hand to hand)
+_WHOLE_ARRAYS: dict[str, tuple[int, ...]] = {}
+_WHOLE_ARRAYS_SIZE: Final = 4096
+
+
+def _string_lines(lines: list[str], i: int) -> tuple[list[str], int] | None:
+    """An array of plain strings written one a line, from line ``i`` (the one
+    after its ``[``) to its ``]`` alone on a line; the items and the index of
+    the line after the ``]``, or None for any other layout."""
+    items: list[str] = []
+    closed = False  # an item without a comma: the array must end next
+    for j in range(i, len(lines)):
+        item = lines[j].strip(" \t")
+        if item == "]":
+            return items, j + 1
+        if not item or item[0] == "#":
+            continue
+        quote = item[0]
+        if closed or quote not in _QUOTES or item.count(quote) != 2:
             return None
-        out.append(_scalar(m))
-        pos = m.end()
-        if m.group(6) == "]":
-            return out if pos == end else None
-        if text[pos:].strip() == "]":
-            return out  # a trailing comma
+        if quote == '"' and "\\" in item:
+            return None
+        if item[-1] == ",":
+            item = item[:-1].rstrip(" \t")
+        else:
+            closed = True
+        if item[-1] != quote or len(item) < 2:
+            return None
+        items.append(item[1:-1])
     return None
 
 
 def loads_flat(text: str) -> dict[str, Any] | None:
-    """The document's fields, or None when it is not flat TOML (see the module)."""
-    if _CONTROL.search(text):
-        return None  # control characters (or a CR): tomllib decides what they mean
-    out: dict[str, Any] = {}
-    lines = text.split("\n")
-    i, count = 0, len(lines)
-    while i < count:
-        stripped = lines[i].strip()
-        i += 1
-        if not stripped or stripped[0] == "#":
-            continue
-        key, equals, raw = stripped.partition("=")
-        key, raw = key.rstrip(), raw.lstrip()
-        if not equals or key in out or _KEY.fullmatch(key) is None:
+    """The document's fields, or None when it is not in the subset this module
+    reads (see the module docs): then ``tomllib`` must read it."""
+    if "\r" in text:
+        text = text.replace("\r\n", "\n")  # a CR anywhere else is refused below
+    if text.isascii():
+        if len(text.encode("ascii").translate(None, _CONTROL_BYTES)) != len(text):
             return None
-        if raw[:1] == "[":
-            if not raw.endswith("]"):
-                # an array over several lines, one item a line (no comments inside)
-                parts = [raw]
-                while i < count and not parts[-1].endswith("]"):
-                    parts.append(lines[i].strip())
-                    i += 1
-                # a string cannot run over a line end: each line closes its quotes
-                if any(p.count("'") % 2 or p.count('"') % 2 for p in parts):
+    elif _CONTROL.search(text):
+        return None
+    root: dict[str, Any] = {}
+    table = root
+    lines = text.split("\n")
+    rows = iter(lines)
+    skipped = 0  # lines read past by a value over several lines
+    mark, mark_offset = 0, 0  # a line, and where it starts in text
+    whole_arrays = _WHOLE_ARRAYS
+    for i, line in enumerate(rows):
+        key, equals, raw = line.partition(" = ")
+        if not equals or key not in _COMMON_KEYS:
+            # the key the long way: spaces, comments, table headers, other names
+            key, equals, raw = line.partition("=")
+            if not equals:
+                stripped = line.strip(" \t")
+                if not stripped or stripped[0] == "#":
+                    continue
+                name = _header(stripped)
+                if name is None or name in root:
                     return None
-                raw = " ".join(parts)
-            value = _array(raw)
-            if value is None:
+                table = root[name] = {}
+                continue
+            key = key.strip(" \t")
+            if key not in _COMMON_KEYS and _KEY.fullmatch(key) is None:
+                if key[:1] == "#":
+                    continue  # a comment with a '=' in it
                 return None
-        else:
-            s = _SCALAR.fullmatch(raw)
-            if s is None:
-                return None
-            value = _scalar(s)
-        out[key] = value
-    return out
+            raw = raw.strip(" \t")
+        if key in table:
+            return None
+        first = raw[:1]
+        if first == "[":
+            if raw[-1] == "]":
+                numbers = whole_arrays.get(raw)
+                if numbers is not None:
+                    table[key] = list(numbers)
+                    continue
+                if raw[1:2] == "'" and raw[-2] == "'" and len(raw) > 3:
+                    # ['a', 'b']: if the quotes are exactly those of the separators,
+                    # no item holds a quote, and each is a plain literal string
+                    inner = raw[2:-2]
+                    items = inner.split("', '")
+                    if inner.count("'") == 2 * len(items) - 2:
+                        table[key] = items
+                        continue
+                array = _one_line_array(raw)
+                if array is not None:
+                    table[key] = array
+                    continue
+            elif raw == "[":
+                multi = _string_lines(lines, skipped + i + 1)
+                if multi is not None:
+                    table[key], after = multi
+                    skipped += _read_past(rows, after - (skipped + i + 1))
+                    continue
+        elif first == "'":
+            if raw[-1] == "'" and raw.count("'") == 2:
+                table[key] = raw[1:-1]
+                continue
+        elif raw.isdigit():
+            if raw.isascii() and (raw[0] != "0" or len(raw) == 1):
+                table[key] = int(raw)
+                continue
+        elif raw == "true" or raw == "false":  # noqa: PLR1714
+            table[key] = raw == "true"
+            continue
+        elif first == '"' and raw[-1] == '"' and raw.count('"') == 2 and "\\" not in raw:
+            table[key] = raw[1:-1]
+            continue
+        # anything else: scan from the '=' (the value may run over several lines)
+        index = skipped + i
+        start = mark_offset + sum(map(len, lines[mark:index])) + index - mark
+        mark, mark_offset = index, start
+        found = _scan_value(text, start + line.index("=") + 1)
+        if found is None:
+            return None
+        value, end = found
+        tail = _LINE_END.match(text, end)
+        if tail is None:
+            return None
+        table[key] = value
+        end = tail.end()
+        if end >= len(text):
+            break
+        skipped += _read_past(rows, text.count("\n", start, end) - 1)
+    return root
+
+
+def _read_past(rows: Iterator[str], count: int) -> int:
+    """Read past ``count`` lines of ``rows``; returns ``count``."""
+    for _ in range(count):
+        next(rows)
+    return count
+
+
+def _header(stripped: str) -> str | None:
+    """The name of a table header line (``[name]``, one level deep), or None."""
+    if stripped[0] != "[" or stripped[1:2] == "[":
+        return None
+    name, bracket, rest = stripped[1:].partition("]")
+    name = name.strip(" \t")
+    if not bracket or _KEY.fullmatch(name) is None or _LINE_END.match(rest) is None:
+        return None
+    return name

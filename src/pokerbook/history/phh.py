@@ -31,12 +31,12 @@ from __future__ import annotations
 import json
 import re
 import tomllib
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, time
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final, NamedTuple, TypeAlias
+from typing import TYPE_CHECKING, Any, Final, NamedTuple, TypeAlias, cast
 
 from pokerbook.cards.card import Card
 from pokerbook.cards.decks import deck
@@ -77,7 +77,8 @@ class PHHError(ValueError):
 
 class Step(NamedTuple):
     """One action line.  ``seat`` is the 0-based player (None: the dealer);
-    ``cards`` holds None for each unknown card (``??``)."""
+    ``cards`` holds None for each unknown card (``??``).  Steps are immutable,
+    and histories read from text may share equal ones."""
 
     position: int  # in the actions list (for messages)
     text: str
@@ -149,32 +150,55 @@ def _places(number: Number) -> int:
     return -exponent if isinstance(exponent, int) and exponent < 0 else 0
 
 
+def _pair_table() -> dict[str, Card | None]:
+    """Every two-character text a card is read from: ``??`` (unknown), and each
+    card in any mix of upper and lower case (``As``, ``as``, ``AS``, ``aS``)."""
+    table: dict[str, Card | None] = {"??": None}
+    for text, card in _CARD_BY_TEXT.items():
+        rank, suit = text[0], text[1]
+        for r in {rank.upper(), rank.lower()}:
+            for s in {suit.upper(), suit.lower()}:
+                table[r + s] = card
+    return table
+
+
+_CARD_OF_PAIR: Final = _pair_table()
 _CARD_CACHE: dict[str, tuple[Card | None, ...]] = {}
+_CARD_CACHE_SIZE: Final = 50_000
 
 
-def _cards(text: str, step_text: str, source: str) -> tuple[Card | None, ...]:
+def _known_cards(text: str) -> tuple[Card | None, ...] | None:
+    """The cards of ``text`` (``??`` an unknown card), or None if it is not a
+    non-empty run of two-character cards."""
     cached = _CARD_CACHE.get(text)
     if cached is not None:
         return cached
+    if not text or len(text) % 2:
+        return None
+    pair = _CARD_OF_PAIR
+    try:
+        cards = tuple([pair[text[i : i + 2]] for i in range(0, len(text), 2)])
+    except KeyError:
+        return None
+    if len(_CARD_CACHE) < _CARD_CACHE_SIZE:
+        _CARD_CACHE[text] = cards
+    return cards
+
+
+def _cards(text: str, step_text: str, source: str) -> tuple[Card | None, ...]:
+    cards = _known_cards(text)
+    if cards is not None:
+        return cards
     if len(text) % 2:
         raise PHHError(f"{source}: {step_text!r}: {text!r} is not a list of two-character cards")
-    out: list[Card | None] = []
     for i in range(0, len(text), 2):
         pair = text[i : i + 2]
-        if pair == "??":
-            out.append(None)
-            continue
-        card = _CARD_BY_TEXT.get(pair[0].upper() + pair[1].lower())
-        if card is None:
+        if pair not in _CARD_OF_PAIR:
             raise PHHError(
                 f"{source}: {step_text!r}: cannot read card {pair!r} (rank 2-9 T J Q K A "
                 "then suit c d h s, or ?? for an unknown card)"
             )
-        out.append(card)
-    result = tuple(out)
-    if len(_CARD_CACHE) < 50_000:
-        _CARD_CACHE[text] = result
-    return result
+    return ()
 
 
 def _seat(word: str, players: int, index: int, text: str, source: str) -> int:
@@ -196,125 +220,331 @@ _SEAT_OF: Final = {f"p{i + 1}": i for i in range(26)}
 _NO_ARGS: Final = frozenset({"f", "cc", "pb"})
 _CARD_ARGS: Final = frozenset({"sd", "dc", "sm"})
 
+#: ``tuple.__new__`` for :class:`Step`: the same tuple as ``Step(...)`` with all
+#: seven fields given, without the call through the generated ``__new__``
+_new_step: Final = cast("Callable[[type[Step], tuple[Any, ...]], Step]", tuple.__new__)
+
+
+_Line: TypeAlias = tuple[int | None, str, int, tuple[Card | None, ...]]
+
+
+class _Forms:
+    """The action lines of a table of ``players`` written the usual way (single
+    spaces, no commentary), and the steps read from them so far.  Steps are
+    immutable, so hands share them; ``room`` bounds how many are kept."""
+
+    __slots__ = ("head", "lines", "room", "shared")
+
+    def __init__(self, players: int) -> None:
+        #: the words before the last: ``d dh p1`` and ``p3 cbr`` give the seat and
+        #: the kind; an actor alone (``p3``, kind "") has the kind as the last word
+        self.head: dict[str, tuple[int | None, str]] = {"d db": (None, "db")}
+        for seat in range(players):
+            actor = f"p{seat + 1}"
+            self.head[actor] = (seat, "")
+            for kind in ("cbr", "sd", "dc", "sm"):
+                self.head[f"{actor} {kind}"] = (seat, kind)
+            self.head[f"d dh {actor}"] = (seat, "dh")
+        #: the steps read so far, by place in the actions and line
+        self.shared: list[dict[str, Step]] = []
+        #: the seat, kind, amount and cards of each line read so far
+        self.lines: dict[str, _Line] = {}
+        self.room = _KEPT
+
+
+_FORMS: dict[int, _Forms] = {}
+_PLAIN_KINDS: Final = {kind: kind for kind in ("f", "cc", "pb", "sd", "dc", "sm")}
+_SHARED_PLACES: Final = 1024  # longer histories are read without shared steps
+_KEPT: Final = 1 << 15  # lines and steps kept for each number of players
+
+
+def _forms(players: int) -> _Forms:
+    forms = _FORMS.get(players)
+    if forms is None:
+        forms = _FORMS[players] = _Forms(players)
+    return forms
+
+
+def _read_line(text: str, head: dict[str, tuple[int | None, str]]) -> _Line | None:
+    """The seat, kind, amount and cards of an action line written the usual way
+    (see :class:`_Forms`), or None for any other line."""
+    start, _, last = text.rpartition(" ")
+    form = head.get(start)
+    if form is None:
+        return None
+    seat, kind = form
+    if not kind:
+        kind = _PLAIN_KINDS.get(last, "")
+        return (seat, kind, 0, ()) if kind else None
+    if kind == "cbr":
+        if last.isdigit() and last.isascii():
+            return seat, kind, int(last), ()
+        return None
+    cards = _known_cards(last)
+    return None if cards is None else (seat, kind, 0, cards)
+
+
+def _parse_step(index: int, text: str, players: int, source: str) -> tuple[Step, Number] | None:
+    """One action line read word by word (None for a no-op or a bare commentary),
+    with the amount of a ``cbr`` (0 for the others)."""
+    words = (text.split("#", 1)[0] if "#" in text else text).split()
+    n = len(words)
+    if not n:
+        return None
+    actor = words[0]
+    if actor == "d":
+        if n == 3 and words[1] == "db":
+            return Step(index, text, None, "db", 0, _cards(words[2], text, source)), 0
+        if n == 4 and words[1] == "dh":
+            seat = _seat(words[2], players, index, text, source)
+            return Step(index, text, seat, "dh", 0, _cards(words[3], text, source)), 0
+        raise PHHError(
+            f"{source}: action {index + 1} {text!r}: the dealer deals "
+            "'d dh pN CARDS' or 'd db CARDS'"
+        )
+    seat = _seat(actor, players, index, text, source)
+    kind = words[1] if n > 1 else ""
+    if n == 2 and kind in _NO_ARGS:
+        return Step(index, text, seat, kind), 0
+    if n == 3 and kind == "cbr":
+        word = words[2]
+        number: Number
+        if word.isdigit() and word.isascii():
+            number = int(word)
+        else:
+            where = f"action {index + 1} {text!r}"
+            try:
+                number = _number(Decimal(word), where, source)
+            except InvalidOperation:
+                raise PHHError(f"{source}: {where}: {word!r} is not an amount") from None
+        return Step(index, text, seat, "cbr"), number
+    if n <= 3 and kind in _CARD_ARGS:
+        if n == 3 and kind == "sm" and words[2] == "-":
+            return Step(index, text, seat, "sm", dash=True), 0
+        cards = _cards(words[2], text, source) if n == 3 else ()
+        return Step(index, text, seat, kind, 0, cards), 0
+    raise PHHError(
+        f"{source}: action {index + 1} {text!r}: unknown action (f, cc, cbr AMOUNT, "
+        "pb, sd [CARDS], sm [CARDS])"
+    )
+
 
 def _parse_steps(
     actions: Sequence[Any], players: int, source: str
-) -> tuple[list[Step], list[Number]]:
-    """The steps (``cbr`` amounts as indices into the second list), in order."""
+) -> tuple[list[Step], dict[int, Decimal]]:
+    """The steps, in order, and the ``cbr`` amounts that are not whole numbers (by
+    place in the steps; those steps hold 0 until the scale is known).  Whole
+    ``cbr`` amounts are in the steps, unscaled."""
     steps: list[Step] = []
-    amounts: list[Number] = []
+    decimals: dict[int, Decimal] = {}
+    count = len(actions)
+    if players > len(_SEAT_OF) or count > _SHARED_PLACES or {*map(type, actions)} - _STR_ONLY:
+        for index, text in enumerate(actions):
+            _add_step(steps, decimals, index, text, players, source)
+        return steps, decimals
+    forms = _FORMS.get(players) or _forms(players)
+    shared, lines = forms.shared, forms.lines
+    if len(shared) < count:
+        shared.extend([{} for _ in range(count - len(shared))])
     append = steps.append
-    for index, text in enumerate(actions):
-        if type(text) is not str:
-            raise PHHError(f"{source}: action {index + 1} must be a string, not {text!r}")
-        words = (text.split("#", 1)[0] if "#" in text else text).split()
-        n = len(words)
-        if not n:
-            continue  # a no-op or a bare commentary
-        actor = words[0]
-        if actor == "d":
-            if n == 3 and words[1] == "db":
-                append(Step(index, text, None, "db", 0, _cards(words[2], text, source)))
+    new = _new_step
+    # ``shared`` holds a place for every action (and may hold more)
+    for index, (text, seen) in enumerate(zip(actions, shared, strict=False)):
+        step = seen.get(text)
+        if step is not None:
+            append(step)
+            continue
+        line = lines.get(text)
+        if line is None:
+            line = _read_line(text, forms.head)
+            if line is None:
+                _add_step(steps, decimals, index, text, players, source)
                 continue
-            if n == 4 and words[1] == "dh":
-                seat = _seat(words[2], players, index, text, source)
-                append(Step(index, text, seat, "dh", 0, _cards(words[3], text, source)))
-                continue
-            raise PHHError(
-                f"{source}: action {index + 1} {text!r}: the dealer deals "
-                "'d dh pN CARDS' or 'd db CARDS'"
-            )
-        seat = _seat(actor, players, index, text, source)
-        kind = words[1] if n > 1 else ""
-        if n == 2 and kind in _NO_ARGS:
-            append(Step(index, text, seat, kind))
-        elif n == 3 and kind == "cbr":
-            word = words[2]
-            number: Number
-            if word.isdigit() and word.isascii():
-                number = int(word)
-            else:
-                where = f"action {index + 1} {text!r}"
-                try:
-                    number = _number(Decimal(word), where, source)
-                except InvalidOperation:
-                    raise PHHError(f"{source}: {where}: {word!r} is not an amount") from None
-            amounts.append(number)
-            append(Step(index, text, seat, "cbr", len(amounts) - 1))
-        elif n <= 3 and kind in _CARD_ARGS:
-            if n == 3 and kind == "sm" and words[2] == "-":
-                append(Step(index, text, seat, "sm", dash=True))
-            else:
-                cards = _cards(words[2], text, source) if n == 3 else ()
-                append(Step(index, text, seat, kind, 0, cards))
+            if forms.room > 0:
+                forms.room -= 1
+                lines[text] = line
+        seat, kind, amount, cards = line
+        step = new(Step, (index, text, seat, kind, amount, cards, False))
+        if forms.room > 0:
+            forms.room -= 1
+            seen[text] = step
+        append(step)
+    return steps, decimals
+
+
+def _add_step(
+    steps: list[Step],
+    decimals: dict[int, Decimal],
+    index: int,
+    text: Any,
+    players: int,
+    source: str,
+) -> None:
+    """Read one action line word by word and add its step (see :func:`_parse_steps`)."""
+    if type(text) is not str:
+        raise PHHError(f"{source}: action {index + 1} must be a string, not {text!r}")
+    parsed = _parse_step(index, text, players, source)
+    if parsed is not None:
+        step, number = parsed
+        if type(number) is int:
+            step = step._replace(amount=number)
         else:
-            raise PHHError(
-                f"{source}: action {index + 1} {text!r}: unknown action (f, cc, cbr AMOUNT, "
-                "pb, sd [CARDS], sm [CARDS])"
-            )
-    return steps, amounts
+            assert isinstance(number, Decimal)
+            decimals[len(steps)] = number
+        steps.append(step)
 
 
-def _amount_list(raw: Mapping[str, Any], name: str, players: int, source: str) -> list[Number]:
+_STR_ONLY: Final = frozenset({str})
+_REQUIRED: Final = ("variant", "starting_stacks", "actions")
+_SINGLES: Final = ("bring_in", "small_bet", "big_bet", "min_bet")
+_VARIANTS: dict[tuple[str, str | None], tuple[Game, Format]] = {}
+
+
+def _resolve(variant: str, format: Any, source: str) -> tuple[Game, Format]:
+    """The game and format of a variant code (see :func:`resolve_variant`)."""
+    key = (variant, format)
+    found = _VARIANTS.get(key) if format is None or type(format) is str else None
+    if found is not None:
+        return found
+    try:
+        found = resolve_variant(variant, format)
+    except ValueError as exc:
+        raise PHHError(f"{source}: {exc}") from None
+    if (format is None or type(format) is str) and len(_VARIANTS) < 1024:
+        _VARIANTS[key] = found
+    return found
+
+
+def _amount_list(
+    raw: Mapping[str, Any], name: str, players: int, source: str
+) -> tuple[list[Number], bool]:
+    """The field's amounts, one per player (0s when it is missing), and whether
+    they are all whole numbers (ints)."""
     value = raw.get(name)
     if value is None:
-        return [0] * players
+        return [0] * players, True
     if type(value) is not list or len(value) != players:
         raise PHHError(f"{source}: {name} must list one amount per player ({players})")
-    if all(type(v) is int and v >= 0 for v in value):
+    if {*map(type, value)} == _INT_ONLY and min(value) >= 0:
+        return value, True
+    out = [_number(v, f"{name}[{i}]", source) for i, v in enumerate(value)]
+    return out, all(type(n) is int for n in out)
+
+
+_INT_ONLY: Final = frozenset({int})
+
+
+class _Decimals(dict[int, Decimal]):
+    """``Decimal(n)`` by whole number ``n``, kept for the first few thousand asked
+    for (decimals are immutable, so hands share them)."""
+
+    def __missing__(self, number: int) -> Decimal:
+        value = Decimal(number)
+        if len(self) < 4096:
+            self[number] = value
         return value
-    return [_number(v, f"{name}[{i}]", source) for i, v in enumerate(value)]
+
+
+_DECIMAL_OF: Final = _Decimals()
 
 
 def read_hand(raw: Mapping[str, Any], source: str = "<phh>") -> HandHistory:
     """A hand from the fields of one PHH document (as ``tomllib`` reads it, with
     ``parse_float=Decimal``)."""
-    for name in ("variant", "starting_stacks", "actions"):
-        if name not in raw:
-            raise PHHError(f"{source}: missing required field {name!r}")
+    return _read_hand(raw, source, None)
+
+
+def _read_hand(raw: Mapping[str, Any], source: str, fields: dict[str, Any] | None) -> HandHistory:
+    """:func:`read_hand`; ``fields`` is ``raw`` when it is a dict nobody else
+    holds (it becomes the history's ``fields``), None to copy ``raw``."""
+    if "variant" not in raw or "starting_stacks" not in raw or "actions" not in raw:
+        for name in _REQUIRED:
+            if name not in raw:
+                raise PHHError(f"{source}: missing required field {name!r}")
     variant = raw["variant"]
     if not isinstance(variant, str):
         raise PHHError(f"{source}: variant must be a string code, not {variant!r}")
-    try:
-        game, fmt = resolve_variant(variant, raw.get("_format", raw.get("format")))
-    except ValueError as exc:
-        raise PHHError(f"{source}: {exc}") from None
+    format_raw = raw.get("_format", raw.get("format"))
+    plain = format_raw is None or type(format_raw) is str
+    resolved = _VARIANTS.get((variant, format_raw)) if plain else None
+    game, fmt = resolved or _resolve(variant, format_raw, source)
     stacks_raw = raw["starting_stacks"]
     if type(stacks_raw) is not list or not stacks_raw:
         raise PHHError(f"{source}: starting_stacks must be a list with one stack per player")
     players = len(stacks_raw)
-    stacks = _amount_list(raw, "starting_stacks", players, source)
-    antes = _amount_list(raw, "antes", players, source)
-    blinds = _amount_list(raw, "blinds_or_straddles", players, source)
-    singles = [
-        _number(raw.get(name, 0), name, source)
-        for name in ("bring_in", "small_bet", "big_bet", "min_bet")
-    ]
-    spread_raw = raw.get("_spread")
+    get = raw.get
+    antes_raw: Any = get("antes")
+    blinds_raw: Any = get("blinds_or_straddles")
+    singles: list[Number] = [get("bring_in", 0), get("small_bet", 0), get("big_bet", 0)]
+    singles.append(get("min_bet", 0))
+    finishing: Any = get("finishing_stacks")
+    usual = (
+        type(antes_raw) is list
+        and type(blinds_raw) is list
+        and len(antes_raw) == players
+        and len(blinds_raw) == players
+    )
+    if usual:
+        amounts = [*stacks_raw, *antes_raw, *blinds_raw, *singles]
+        if type(finishing) is list and len(finishing) == players:
+            amounts += finishing
+        else:
+            usual = finishing is None
+        usual = usual and {*map(type, amounts)} == _INT_ONLY and min(amounts) >= 0
+    if usual:
+        # the usual hand: every amount a whole number, every list one per player
+        stacks, antes, blinds = stacks_raw, antes_raw, blinds_raw
+        whole = whole_antes = whole_blinds = True
+    else:
+        stacks, whole = _amount_list(raw, "starting_stacks", players, source)
+        antes, whole_antes = _amount_list(raw, "antes", players, source)
+        blinds, whole_blinds = _amount_list(raw, "blinds_or_straddles", players, source)
+        if {*map(type, singles)} != _INT_ONLY or min(singles) < 0:
+            singles = [_number(v, n, source) for v, n in zip(singles, _SINGLES, strict=True)]
+            whole = whole and all(type(n) is int for n in singles)
+    spread_raw = get("_spread")
     spread = [_number(v, "_spread", source) for v in spread_raw] if spread_raw else []
     actions = raw["actions"]
     if type(actions) is not list:
         raise PHHError(f"{source}: actions must be a list of strings")
-    steps, bet_amounts = _parse_steps(actions, players, source)
+    steps, bet_decimals = _parse_steps(actions, players, source)
 
-    everything = (*stacks, *antes, *blinds, *singles, *spread, *bet_amounts)
-    decimals = [n for n in everything if type(n) is not int]
-    scale = 10 ** max((_places(n) for n in decimals), default=0)
+    if (
+        whole
+        and whole_antes
+        and whole_blinds
+        and not bet_decimals
+        and (not spread or all(type(n) is int for n in spread))
+    ):
+        scale = 1
+        stack_chips, ante_chips, blind_chips = list(stacks), list(antes), list(blinds)
+        spread_chips = spread
+    else:
+        everything = (*stacks, *antes, *blinds, *singles, *spread, *bet_decimals.values())
+        decimals = [n for n in everything if type(n) is not int]
+        scale = 10 ** max((_places(n) for n in decimals), default=0)
 
-    def chips(n: Number) -> int:
-        return n * scale if type(n) is int else int(n * scale)
+        def chips(n: Number) -> int:
+            return n * scale if type(n) is int else int(n * scale)
 
-    steps = [
-        s._replace(amount=chips(bet_amounts[s.amount])) if s.kind == "cbr" else s for s in steps
-    ]
+        steps = [
+            s._replace(amount=chips(bet_decimals.get(i, s.amount))) if s.kind == "cbr" else s
+            for i, s in enumerate(steps)
+        ]
+        stack_chips = [chips(s) for s in stacks]
+        ante_chips = [chips(a) for a in antes]
+        blind_chips = [chips(b) for b in blinds]
+        singles = [chips(n) for n in singles]
+        spread_chips = [chips(n) for n in spread]
     if game.deck != "standard":
         _check_deck(game, steps, source)
-    finishing = raw.get("finishing_stacks")
     finishing_stacks: list[Decimal] | None = None
     if finishing is not None:
-        finishing_stacks = [
-            Decimal(n) for n in _amount_list(raw, "finishing_stacks", players, source)
-        ]
+        if usual:
+            finishing_stacks = list(map(_DECIMAL_OF.__getitem__, finishing))
+        else:
+            finishing = _amount_list(raw, "finishing_stacks", players, source)[0]
+            finishing_stacks = list(map(Decimal, finishing))
     house = raw.get("_house")
     if house is not None and not isinstance(house, str):
         raise PHHError(f"{source}: _house must be a house name")
@@ -323,19 +553,19 @@ def read_hand(raw: Mapping[str, Any], source: str = "<phh>") -> HandHistory:
         game=game,
         format=fmt,
         variant=variant,
-        antes=[chips(a) for a in antes],
-        blinds=[chips(b) for b in blinds],
-        bring_in=chips(singles[0]),
-        small_bet=chips(singles[1]),
-        big_bet=chips(singles[2]),
-        min_bet=chips(singles[3]),
-        starting_stacks=[chips(s) for s in stacks],
+        antes=ante_chips,
+        blinds=blind_chips,
+        bring_in=int(singles[0]),
+        small_bet=int(singles[1]),
+        big_bet=int(singles[2]),
+        min_bet=int(singles[3]),
+        starting_stacks=stack_chips,
         steps=steps,
         scale=scale,
-        spread=(chips(spread[0]), chips(spread[1])) if len(spread) == 2 else None,
+        spread=(int(spread_chips[0]), int(spread_chips[1])) if len(spread_chips) == 2 else None,
         house=house,
         finishing_stacks=finishing_stacks,
-        fields=dict(raw),
+        fields=dict(raw) if fields is None else fields,
     )
 
 
@@ -362,7 +592,8 @@ def _toml(text: str, source: str) -> dict[str, Any]:
 
 def read_phh(text: str, source: str = "<phh>") -> HandHistory:
     """One hand from the text of a ``.phh`` file."""
-    return read_hand(_toml(text, source), source)
+    raw = _toml(text, source)
+    return _read_hand(raw, source, raw)
 
 
 def read_phhs(text: str, source: str = "<phhs>") -> list[HandHistory]:
@@ -371,7 +602,7 @@ def read_phhs(text: str, source: str = "<phhs>") -> list[HandHistory]:
     for name, table in _toml(text, source).items():
         if not isinstance(table, dict):
             raise PHHError(f"{source}: {name!r} is not a hand table ([1], [2] ...)")
-        out.append(read_hand(table, f"{source} [{name}]"))
+        out.append(_read_hand(table, f"{source} [{name}]", table))
     return out
 
 

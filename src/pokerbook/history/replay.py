@@ -25,6 +25,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from itertools import compress
+from operator import itemgetter, not_
 from typing import NamedTuple, cast
 
 from pokerbook.cards.card import Card
@@ -76,11 +78,12 @@ def _bring_in_risk(game: Game, card: Card) -> tuple[int, int]:
 
 def lay_out(history: HandHistory) -> Layout:
     """Give every card slot of the history a card (see the module docs)."""
+    known = _lay_out_known(history)
+    if known is not None:
+        return known
     source = history.source
     players = history.players
     steps = history.steps
-    if not any(s.kind in {"sd", "dc"} or None in s.cards for s in steps):
-        return _lay_out_known(history)
     slots: list[Card | None] = []
     queues: list[list[int]] = [[] for _ in range(players)]
     board: list[int] = []
@@ -172,37 +175,54 @@ def lay_out(history: HandHistory) -> Layout:
     )
 
 
-def _lay_out_known(history: HandHistory) -> Layout:
-    """The layout of a history that names every card and has no draws."""
-    holes: list[list[Card]] = [[] for _ in range(history.players)]
-    board: list[Card] = []
-    for step in history.steps:
+_DRAWS = frozenset({"sd", "dc"})
+_KIND = itemgetter(Step._fields.index("kind"))
+_CARDS = itemgetter(Step._fields.index("cards"))
+
+
+def _lay_out_known(history: HandHistory) -> Layout | None:
+    """The layout of a history that names every card and has no draws (None
+    for any other history)."""
+    steps = history.steps
+    if not _DRAWS.isdisjoint(map(_KIND, steps)):
+        return None
+    holes: list[list[Card | None]] = [[] for _ in range(len(history.starting_stacks))]
+    board: list[Card | None] = []
+    shows: list[Step] = []
+    for step in compress(steps, map(_CARDS, steps)):  # the steps with cards
         kind = step.kind
-        # no card is unknown here (``lay_out`` checked), hence the casts
         if kind == "dh" and step.seat is not None:
-            holes[step.seat].extend(cast("tuple[Card, ...]", step.cards))
+            holes[step.seat] += step.cards
         elif kind == "db":
-            board.extend(cast("tuple[Card, ...]", step.cards))
-    dealt = [c for cards in holes for c in cards] + board
-    if len(set(dealt)) != len(dealt):
+            board += step.cards
+        elif None in step.cards:
+            return None
+        else:
+            shows.append(step)
+    unique = set(board).union(*holes)
+    if None in unique:
+        return None
+    if len(unique) != len(board) + sum(map(len, holes)):
+        dealt = [card for held in holes for card in held] + board
         twice = sorted({str(c) for c in dealt if dealt.count(c) > 1})
         raise PHHError(f"{history.source}: {', '.join(twice)} dealt twice")
-    for step in history.steps:
-        if step.kind == "sm" and step.cards and step.seat is not None:
-            held = holes[step.seat]
+    for step in shows:
+        if step.kind == "sm" and step.seat is not None:
+            shown = holes[step.seat]
             for card in step.cards:
-                if card not in held:
+                if card not in shown:
                     raise PHHError(
                         f"{history.source}: action {step.position + 1} {step.text!r}: "
                         f"p{step.seat + 1} shows {card}, which they do not hold"
                     )
-    return Layout(holes=holes, board=board, unknown=[])
+    # no card is None here (checked above), hence the casts
+    return Layout(cast("list[list[Card]]", holes), cast("list[Card]", board), [], {})
 
 
 def seats_of(history: HandHistory) -> tuple[int, list[int], list[int]]:
     """The button seat and the per-seat blinds and antes.  Seats are the players
     in PHH order, so the button is the last; heads-up the lists are reversed."""
-    n = history.players
+    n = len(history.starting_stacks)
     blinds, antes = list(history.blinds), list(history.antes)
     if n == 2:
         blinds.reverse()
@@ -210,12 +230,25 @@ def seats_of(history: HandHistory) -> tuple[int, list[int], list[int]]:
     return n - 1, blinds, antes
 
 
+_STAKES: dict[tuple[object, ...], Stakes] = {}
+
+
 def stakes_of(history: HandHistory) -> Stakes:
-    """The stakes a history's fields describe."""
-    posted = tuple(b for b in history.blinds if b)
-    ante = history.antes[0] if len(set(history.antes)) == 1 else 0
+    """The stakes a history's fields describe (equal histories share one
+    :class:`Stakes`, which is immutable)."""
+    posted = tuple(filter(None, history.blinds))
+    antes = history.antes
+    ante = antes[0] if antes and antes.count(antes[0]) == len(antes) else 0
+    key: tuple[object, ...] = (history.format, posted, ante, history.bring_in)
     if history.format == "limit":
-        return Stakes(
+        key += (history.small_bet, history.big_bet)
+    else:
+        key += (history.min_bet, history.spread)
+    stakes = _STAKES.get(key)
+    if stakes is not None:
+        return stakes
+    if history.format == "limit":
+        stakes = Stakes(
             "limit",
             blinds=posted,
             ante=ante,
@@ -223,14 +256,18 @@ def stakes_of(history: HandHistory) -> Stakes:
             small_bet=history.small_bet,
             big_bet=history.big_bet,
         )
-    return Stakes(
-        history.format,
-        blinds=posted,
-        ante=ante,
-        bring_in=history.bring_in,
-        min_bet=history.min_bet,
-        spread=history.spread,
-    )
+    else:
+        stakes = Stakes(
+            history.format,
+            blinds=posted,
+            ante=ante,
+            bring_in=history.bring_in,
+            min_bet=history.min_bet,
+            spread=history.spread,
+        )
+    if len(_STAKES) < 4096:
+        _STAKES[key] = stakes
+    return stakes
 
 
 class Replay(NamedTuple):
@@ -277,6 +314,22 @@ def _capped_bet(hand: Hand, seat: int, amount: int) -> int | None:
     return None
 
 
+_BETS: dict[int, Action] = {}
+
+
+def _bet(amount: int) -> Action:
+    """``Action("bet", amount)`` (actions are immutable: equal bets share one)."""
+    action = _BETS.get(amount)
+    if action is None:
+        action = Action("bet", amount)
+        if len(_BETS) < 4096:
+            _BETS[amount] = action
+    return action
+
+
+_NOT_PLAYED = frozenset({"dh", "db", "sm"})
+
+
 def play(history: HandHistory, *, house: House | str | None = None, strict: bool = False) -> Replay:
     """Play the history's hand on the engine (see the module docs).
 
@@ -305,28 +358,34 @@ def play(history: HandHistory, *, house: House | str | None = None, strict: bool
     except (ValueError, IndexError, KeyError) as exc:
         raise ReplayError(f"{history.source}: cannot set up the hand: {exc}") from None
     notes: list[str] = []
+    thrown = layout.thrown
+    act = hand.act
+    simple = _SIMPLE
+    bets = _BETS
     steps = history.steps
-    for pos, step in enumerate(steps):
+    played = map(not_, map(_NOT_PLAYED.__contains__, map(_KIND, steps)))
+    for pos, step in compress(enumerate(steps), played):  # deals and shows skipped
         kind = step.kind
-        if kind in {"dh", "db", "sm"}:
-            continue
+        action = simple.get(kind)
+        if action is None:
+            if kind == "cbr":
+                action = bets.get(step.amount) or _bet(step.amount)
+            elif kind == "sd":
+                action = Action("draw", None, thrown.get(pos, ()))
+            elif kind == "dc":
+                action = Action("discard", None, thrown.get(pos, ()))
+            else:
+                action = _SIMPLE[kind]  # not the kind of any PHH line: a KeyError
         seat = step.seat
-        while not hand.done and hand.actor != seat:
-            if not _skipped_fold(hand, history, pos, notes, strict):
-                who = "nobody" if hand.actor is None else f"p{hand.actor + 1}"
-                raise ReplayError(f"{_where(history, step)}: it is {who}'s turn")
-        if hand.done:
-            raise ReplayError(f"{_where(history, step)}: the hand is already over")
-        if kind == "cbr":
-            action = Action("bet", step.amount)
-        elif kind == "sd":
-            action = Action("draw", None, layout.thrown.get(pos, ()))
-        elif kind == "dc":
-            action = Action("discard", None, layout.thrown.get(pos, ()))
-        else:
-            action = _SIMPLE[kind]
+        if hand.actor != seat or hand.done:
+            while not hand.done and hand.actor != seat:
+                if not _skipped_fold(hand, history, pos, notes, strict):
+                    who = "nobody" if hand.actor is None else f"p{hand.actor + 1}"
+                    raise ReplayError(f"{_where(history, step)}: it is {who}'s turn")
+            if hand.done:
+                raise ReplayError(f"{_where(history, step)}: the hand is already over")
         try:
-            hand.act(action)
+            act(action)
         except IllegalActionError as exc:
             full = (
                 _capped_bet(hand, seat, step.amount) if kind == "cbr" and seat is not None else None

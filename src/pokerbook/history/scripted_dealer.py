@@ -2,7 +2,9 @@
 
 Each seat has a queue of the cards it receives, in order (hole cards, later
 street cards, draw replacements), and the board has one queue; the engine
-takes from them as it deals.  Cards the history does not know (``??``) were
+takes from them as it deals.  The queues are read in place (the dealer keeps
+its place in each and never changes them), so they must not change while the
+hand is dealt.  Cards the history does not know (``??``) were
 filled in before the hand starts (see :mod:`pokerbook.history.phh`), and the
 dealer remembers which ones so a writer can print them as unknown again.
 If the engine asks for more cards than the history gave (a history that stops
@@ -21,7 +23,9 @@ class ScriptedDealer:
     """Deals from per-seat and board scripts; spare cards come from ``deck``."""
 
     __slots__ = (
+        "at",
         "board",
+        "board_at",
         "deck",
         "filler",
         "holes",
@@ -41,9 +45,12 @@ class ScriptedDealer:
         unknown: Iterable[Card] = (),
     ) -> None:
         self.script = (holes, board)  # kept to know which cards are spare
-        # reversed, so taking the next card is a cheap pop from the end
-        self.holes = [cards[::-1] for cards in map(list, holes)]
-        self.board = list(board)[::-1]
+        # the scripts are read in place, never changed: ``at`` is where each
+        # seat's next card is, ``board_at`` the board's
+        self.holes = holes
+        self.board = board
+        self.at = [0] * len(holes)
+        self.board_at = 0
         self.deck = deck
         self.filler: list[Card] | None = None  # made when first needed
         self.unknown = frozenset(unknown)
@@ -51,30 +58,31 @@ class ScriptedDealer:
         self.overdealt = 0
         self.mucked: list[Card] = []
 
-    def _take(self, queue: list[Card], count: int) -> list[Card]:
-        if count <= len(queue):
-            out = queue[len(queue) - count :]
-            del queue[len(queue) - count :]
-            out.reverse()
-        else:
-            out = queue[::-1]
-            queue.clear()
-            short = count - len(out)
-            if self.filler is None:
-                holes, board = self.script
-                scripted = {c for cards in holes for c in cards} | set(board)
-                self.filler = [c for c in reversed(self.deck) if c not in scripted]
-            if short > len(self.filler):
-                raise IndexError(f"no cards left to deal ({short} more needed)")
-            self.overdealt += short
-            for _ in range(short):
-                out.append(self.filler.pop())
-        self.taken += count
+    def _fill(self, out: list[Card], short: int) -> list[Card]:
+        """``out`` and ``short`` spare cards after it (the script ran out)."""
+        if self.filler is None:
+            holes, board = self.script
+            scripted = {c for cards in holes for c in cards} | set(board)
+            self.filler = [c for c in reversed(self.deck) if c not in scripted]
+        if short > len(self.filler):
+            raise IndexError(f"no cards left to deal ({short} more needed)")
+        self.overdealt += short
+        for _ in range(short):
+            out.append(self.filler.pop())
         return out
 
     def deal(self, seat: int | None, count: int) -> list[Card]:
         """The next ``count`` scripted cards for ``seat`` (None: the board)."""
-        return self._take(self.board if seat is None else self.holes[seat], count)
+        self.taken += count
+        if seat is None:
+            start = self.board_at
+            out = list(self.board[start : start + count])
+            self.board_at = start + len(out)
+        else:
+            start = self.at[seat]
+            out = list(self.holes[seat][start : start + count])
+            self.at[seat] = start + len(out)
+        return out if len(out) == count else self._fill(out, count - len(out))
 
     def burn(self) -> None:
         self.taken += 1
@@ -82,7 +90,7 @@ class ScriptedDealer:
     def replace(self, seat: int, discards: Sequence[Card]) -> list[Card]:
         """The seat's next scripted cards, one for each discard."""
         self.mucked.extend(discards)
-        return self._take(self.holes[seat], len(discards))
+        return self.deal(seat, len(discards))
 
     def muck(self, cards: Sequence[Card]) -> None:
         self.mucked.extend(cards)
@@ -93,4 +101,5 @@ class ScriptedDealer:
 
     def unused(self) -> int:
         """Scripted cards the engine never asked for."""
-        return sum(len(q) for q in self.holes) + len(self.board)
+        left = sum(len(cards) for cards in self.holes) - sum(self.at)
+        return left + len(self.board) - self.board_at
