@@ -1,6 +1,6 @@
 """Hand engine speed: pokerbook against PokerKit, six players checking and calling.
 
-    python benchmarks/bench_engine.py [--hands N] [--pokerkit-hands M] [--seed S]
+    python benchmarks/bench_engine.py [--hands N] [--pokerkit-hands M] [--seed S] [--games IDS]
 
 In each game (no-limit hold'em, pot-limit Omaha, limit razz, limit badugi) six
 players post, check or call every street (stud: the bring-in is posted, never
@@ -144,9 +144,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--pokerkit-hands", type=int, default=150, help="PokerKit hands per run")
     parser.add_argument("--repeat", type=int, default=3, help="runs per engine; the best counts")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--games", default="", help="comma-separated IDs to run (default: all four)"
+    )
     args = parser.parse_args(argv)
+    wanted = {g.strip().upper() for g in args.games.split(",") if g.strip()}
     rows: list[tuple[str, float, float]] = []
     for case in cases():
+        if wanted and case.game not in wanted:
+            continue
         game = find_game(case.game)
         pokerbook_hands(game, case.stakes, 50, args.seed)  # warm up: tables, caches
         pokerkit_hands(case.pokerkit, 5)

@@ -92,6 +92,7 @@ class Hand:
         if not 0 <= button < n:
             raise HandConfigurationError(f"the button must be a seat 0..{n - 1}, not {button}")
         self.button = button
+        self._from_left = self.order_from(button + 1)  # every seat, from the button's left
         self.seed = seed
         self.starting_stacks = tuple(stacks)
         self.stacks = list(stacks)
@@ -101,7 +102,7 @@ class Hand:
         self.hole: list[list[Card]] = [[] for _ in range(n)]
         self.face_up: list[list[bool]] = [[] for _ in range(n)]
         self._up: list[list[Card]] = [[] for _ in range(n)]  # up_cards(), kept as dealt
-        self.boards: list[list[Card]] = [[] for _ in range(max(1, self.game.boards))]
+        self.boards: list[list[Card]] = [[] for _ in range(self._plan.boards)]
         self.dealer: Dealer = dealer or ShuffledDealer(self._plan.cards, seed)
         self.events: list[Event] = []
         self._legal: Legal | None = None  # a cache of legal(), valid until the hand changes
@@ -180,7 +181,7 @@ class Hand:
         table_ante = self.stakes.big_blind_ante or (
             any(self.antes_by_seat) and not all(self.antes_by_seat)
         )
-        order = self.order_from(self.button + 1)
+        order = self._from_left
         log, stacks = self.events.append, self.stacks
         antes, blinds = self.antes_by_seat, self.blinds_by_seat
         for seat in order:
@@ -312,7 +313,7 @@ class Hand:
         ):
             return 0
         big = self.stakes.big_blind
-        big_seats = [s for s in self.order_from(self.button + 1) if self.blinds_by_seat[s] == big]
+        big_seats = [s for s in self._from_left if self.blinds_by_seat[s] == big]
         if not big_seats or rnd.acted[big_seats[0]] >= 0:
             return 0
         return sum(
@@ -547,7 +548,7 @@ class Hand:
                 if not self.step_started:
                     self.step_started = True
                     folded = self.folded
-                    self.pending = [s for s in self.order_from(self.button + 1) if not folded[s]]
+                    self.pending = [s for s in self._from_left if not folded[s]]
                 if self.pending:
                     self.actor = self.pending[0]
                     return
@@ -568,7 +569,7 @@ class Hand:
 
     def _deal_hole(self, step: DealHole) -> None:
         folded = self.folded
-        live = [s for s in self.order_from(self.button + 1) if not folded[s]]
+        live = [s for s in self._from_left if not folded[s]]
         count = step.down + step.up
         if self.game.is_stud and count == 1 and self.dealer.remaining() < len(live):
             # not enough cards for everyone: one community card plays for all (001 Stud r.11)
@@ -687,7 +688,7 @@ class Hand:
         """Stud after the first round: the best hand showing acts first (ties: the
         first such seat left of the button)."""
         best_of = self._plan.first_scale.best
-        order = self.order_from(self.button + 1)
+        order = self._from_left
         folded, stacks = self.folded, self.stacks
         candidates = [s for s in order if not folded[s] and stacks[s] > 0] or [
             s for s in order if not folded[s]

@@ -66,7 +66,7 @@ def _aces_low(scale: Scale) -> bool:
 class Plan:
     """The constants of one game."""
 
-    __slots__ = ("cards", "first_scale", "game", "kinds", "shares")
+    __slots__ = ("boards", "cards", "first_scale", "game", "kinds", "shares")
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -74,6 +74,7 @@ class Plan:
         self.cards: tuple[Card, ...] = tuple(deck(game.deck).cards)
         self.shares = tuple(SharePlan(share) for share in game.showdown.shares)
         self.first_scale: Scale = get_scale(game.first_to_act or "high")
+        self.boards = max(1, game.boards)  # boards a hand lays out (stud: one, for a common card)
 
 
 _PLANS: dict[int, Plan] = {}

@@ -149,6 +149,7 @@ def settle(hand: Hand) -> list[Event]:
     best_shown: list[int | None] = [None] * (len(pots) * count)
     log = events.append
     single = len(pots) == 1
+    shown_any = False  # has anyone shown a hand that counts?
     for seat in showdown_order(hand, live):
         mine = [
             (p * count + i, v)
@@ -156,7 +157,7 @@ def settle(hand: Hand) -> list[Event]:
             for i, v in enumerate(values[seat])
             if v is not None
         ]
-        show = seat in winning or seat in face_up or all(b is None for b in best_shown)
+        show = not shown_any or seat in winning or seat in face_up
         if not show:
             for key, v in mine:
                 b = best_shown[key]
@@ -170,6 +171,7 @@ def settle(hand: Hand) -> list[Event]:
                 b = best_shown[key]
                 if b is None or v > b:
                     best_shown[key] = v
+                    shown_any = True
         else:
             log(_new(Event, ("muck", seat, 0, (), *_NO_CARDS_ON)))
     for index, (pot, awards) in enumerate(zip(pots, awards_by_pot, strict=True)):
@@ -221,6 +223,14 @@ def _pot_awards(
 
 
 def _award(hand: Hand, index: int, pot: Pot, winning: list[tuple[int, list[int]]]) -> list[Event]:
+    if len(winning) == 1 and len(winning[0][1]) == 1:  # one winner takes the pot
+        share_index, (seat,) = winning[0]
+        hand.stacks[seat] += pot.amount
+        hand.payouts[seat] += pot.amount
+        name = hand._plan.shares[share_index].name if share_index >= 0 else "split"
+        return [
+            _new(Event, ("award", seat, pot.amount, (), (), (), 0, False, name, index, (seat,)))
+        ]
     events: list[Event] = []
     parts = split_evenly(pot.amount, list(range(len(winning))))
     for part_index, (share_index, winners) in enumerate(winning):
