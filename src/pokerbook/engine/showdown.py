@@ -83,6 +83,8 @@ def showdown_order(hand: Hand, contenders: list[int]) -> list[int]:
         )
     rotation = [s for s in hand.order_from(start) if s in contenders]
     depth = {s: hand.contributed[s] - hand.dead[s] for s in contenders}  # dead antes aside
+    if len(set(depth.values())) == 1:
+        return rotation  # nobody all in for less: one pot, clockwise
     return sorted(rotation, key=lambda s: -depth[s])
 
 
@@ -127,17 +129,31 @@ def _pots(hand: Hand) -> list[Pot]:
 
 def settle(hand: Hand) -> list[Event]:
     """Award every pot; returns the show, muck and award events."""
+    if hand._in == 1:  # everyone else folded: the last player takes every chip put in
+        seat = hand.folded.index(False)
+        amount = sum(hand.contributed)
+        if not amount:
+            return []
+        hand.stacks[seat] += amount
+        hand.payouts[seat] += amount
+        return [_new(Event, ("award", seat, amount, (), (), (), 0, False, "", 0, (seat,)))]
     events: list[Event] = []
     pots = _pots(hand)
     live = hand.live
-    if len(live) == 1:
-        for pot in pots:
-            hand.stacks[live[0]] += pot.amount
-            hand.payouts[live[0]] += pot.amount
-            events.append(Event("award", live[0], pot.amount, pot=0, winners=(live[0],)))
-        return events
     boards = _boards(hand)
-    values = {seat: _raw_values(hand, seat, boards) for seat in live}
+    shares = hand._plan.shares
+    if (
+        len(shares) == 1
+        and shares[0].hole_use is None
+        and shares[0].qualifier is None
+        and len(boards) <= 1
+        and type(hand.dealer) is ShuffledDealer
+    ):
+        # one share of any cards (no duplicates from a shuffled deck): the scale alone
+        best, hole, board = shares[0].scale.best, hand.hole, boards[0] if boards else []
+        values: dict[int, list[int | None]] = {seat: [best(hole[seat] + board)] for seat in live}
+    else:
+        values = {seat: _raw_values(hand, seat, boards) for seat in live}
     awards_by_pot = [_pot_awards(hand, pot, values) for pot in pots]
     winning = {s for awards in awards_by_pot for _, ws in awards for s in ws}
     # an all-in hand is shown; in a tournament every hand is turned face up once a player
