@@ -76,6 +76,9 @@ class ScriptedDealer:
         queued = sum(len(q) for q in (*self.hands.values(), self.board, *self.draws.values()))
         return len(self.rest) + queued
 
+    def roll(self, sides: int) -> int:
+        raise AssertionError("this stacked deck has no dice")
+
 
 class Table:
     """The engine tests' toolkit, handed to tests by the ``table`` fixture."""

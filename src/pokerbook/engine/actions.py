@@ -17,7 +17,17 @@ from pokerbook.cards.card import Card
 from pokerbook.cards.notation import format_cards, parse
 
 Kind = Literal[
-    "fold", "check", "call", "bet", "bring-in", "complete", "draw", "discard", "show", "muck"
+    "fold",
+    "check",
+    "call",
+    "bet",
+    "bring-in",
+    "complete",
+    "draw",
+    "discard",
+    "show",
+    "muck",
+    "choose",
 ]
 
 
@@ -29,6 +39,7 @@ class Action:
     kind: Kind
     amount: int | None = None
     cards: tuple[Card, ...] = ()
+    option: str = ""  # ``choose``: the option chosen
 
     def __str__(self) -> str:
         if self.kind == "fold":
@@ -45,6 +56,8 @@ class Action:
             return f"sd {format_cards(self.cards).replace(' ', '')}".rstrip()
         if self.kind == "discard":
             return f"dc {format_cards(self.cards).replace(' ', '')}"
+        if self.kind == "choose":
+            return f"ch {self.option}"
         if self.kind == "show":
             return f"sm {format_cards(self.cards).replace(' ', '')}".rstrip()
         return "sm"
@@ -95,12 +108,16 @@ def parse_action(text: str) -> Action:
         return Action("draw", None, parse(rest) if rest else ())
     if head in ("dc", "discard"):
         return Action("discard", None, parse(rest))
+    if head in ("ch", "choose"):
+        if not rest:
+            raise ValueError(f"{text!r}: say what you choose, e.g. 'ch high'")
+        return Action("choose", option=rest.strip())
     if head in ("sm", "show", "muck"):
         if head == "muck" or (head == "sm" and not rest):
             return Action("muck")
         return Action("show", None, parse(rest) if rest else ())
     raise ValueError(
         f"cannot read action {text!r}: use fold, check, call, bet N, raise N, complete, "
-        "bring-in, draw CARDS, stand, discard CARDS, show, muck (or the PHH codes f, cc, "
-        "cbr N, pb, sd, dc, sm)"
+        "bring-in, draw CARDS, stand, discard CARDS, choose OPTION, show, muck (or the PHH "
+        "codes f, cc, cbr N, pb, sd, dc, sm; ch OPTION)"
     )

@@ -35,6 +35,7 @@ class Legal:
     draw: tuple[int, int] | None = None  # discard between these many cards (draw round)
     discard: int | None = None  # discard exactly this many (discard round)
     sizes: tuple[int, ...] = ()  # limit: the only totals allowed when there is a choice
+    choose: tuple[str, ...] | None = None  # a choice step: the options
 
     def describe(self) -> str:
         parts: list[str] = []
@@ -43,6 +44,8 @@ class Legal:
             return f"draw {lo}-{hi} cards (sd CARDS, or sd to stand pat)"
         if self.discard is not None:
             return f"discard {self.discard} card(s) (dc CARDS)"
+        if self.choose is not None:
+            return f"choose one of {', '.join(self.choose)} (ch OPTION)"
         if self.bring_in is not None:
             parts.append(f"bring-in {self.bring_in} (pb)")
         if self.check:

@@ -26,6 +26,10 @@ class Dealer(Protocol):
 
     def remaining(self) -> int: ...
 
+    def roll(self, sides: int) -> int:
+        """One roll of a die with ``sides`` sides (1..sides)."""
+        ...
+
 
 class ShuffledDealer:
     """Deals from a shuffled deck.  A seed makes the shuffle repeatable; without
@@ -85,3 +89,6 @@ class ShuffledDealer:
 
     def remaining(self) -> int:
         return len(self.stub)
+
+    def roll(self, sides: int) -> int:
+        return self.rng.randint(1, sides)

@@ -19,11 +19,22 @@ from pokerbook.engine.betting import Legal, Round
 from pokerbook.engine.dealing import Dealer, ShuffledDealer
 from pokerbook.engine.errors import HandConfigurationError, IllegalActionError
 from pokerbook.engine.events import Event
-from pokerbook.engine.plan import BET, BOARD, DISCARD, DRAW, HOLE, Plan, plan_of
+from pokerbook.engine.plan import BET, BOARD, CHOICE, DISCARD, DRAW, EFFECT, HOLE, Plan, plan_of
+from pokerbook.engine.rules import choice_rule, effect_rule
 from pokerbook.engine.showdown import settle
+from pokerbook.engine.situation import Situation
 from pokerbook.games.catalogue import find_game
 from pokerbook.games.house import BARGE, House, find_house
-from pokerbook.games.model import BetRound, DealBoard, DealHole, DiscardRound, DrawRound, Game
+from pokerbook.games.model import (
+    BetRound,
+    Choice,
+    DealBoard,
+    DealHole,
+    DiscardRound,
+    DrawRound,
+    Effect,
+    Game,
+)
 from pokerbook.games.stakes import Stakes
 
 _PARSED: dict[str, Action] = {}
@@ -112,7 +123,8 @@ class Hand:
         self.last_round: Round | None = None
         self.street = 0  # betting rounds started
         self.actor: int | None = None
-        self.pending: list[int] = []  # seats still to draw or discard this step
+        self.pending: list[int] = []  # seats still to draw, discard or choose this step
+        self.situation = Situation()  # what the hand's rules decided for the showdown
         self.step_started = False
         self.done = False
         self.shown: set[int] = set()
@@ -255,6 +267,9 @@ class Hand:
             return Legal(seat, fold=False, draw=(0, min(step.max_cards, len(self.hole[seat]))))
         if type(step) is DiscardRound:
             return Legal(seat, fold=False, discard=step.count)
+        if type(step) is Choice:
+            options = choice_rule(step.rule).options(self, seat, step.args)
+            return Legal(seat, fold=False, choose=options)
         rnd = self.round
         assert rnd is not None
         committed, stack = self.committed[seat], self.stacks[seat]
@@ -427,7 +442,8 @@ class Hand:
             return None
         rnd = self.round
         if rnd is None:
-            return "draw" if self._plan.kinds[self.step] == DRAW else "discard"
+            kind = self._plan.kinds[self.step]
+            return "draw" if kind == DRAW else ("choose" if kind == CHOICE else "discard")
         if rnd.bring_in_seat == seat and rnd.current == 0 and self._bring_in > 0:
             return "bring-in"
         return "bet"
@@ -435,6 +451,8 @@ class Hand:
     def _apply(self, seat: int, act: Action, legal: Legal) -> Event:
         if legal.draw is not None or legal.discard is not None:
             return self._apply_draw(seat, act, legal)
+        if legal.choose is not None:
+            return self._apply_choice(seat, act, legal)
         rnd = self.round
         assert rnd is not None
         kind = act.kind
@@ -522,6 +540,23 @@ class Hand:
         self.pending.remove(seat)
         return event
 
+    def _apply_choice(self, seat: int, act: Action, legal: Legal) -> Event:
+        assert legal.choose is not None
+        if act.kind != "choose":
+            raise self._refuse(legal, "choice", f"cannot {act.kind} now")
+        if act.option not in legal.choose:
+            raise self._refuse(legal, "choice", f"{act.option!r} is not one of the options")
+        step = self.game.steps[self.step]
+        assert isinstance(step, Choice)
+        event = choice_rule(step.rule).apply(self, seat, act.option, step.args)
+        self._log(event)
+        self.pending.remove(seat)
+        return event
+
+    def log(self, event: Event) -> None:
+        """Append an event made by a rule (:mod:`pokerbook.engine.rules`)."""
+        self._log(event)
+
     # -- flow --------------------------------------------------------------------------
     def _advance(self) -> None:
         kinds = self._plan.kinds
@@ -552,6 +587,17 @@ class Hand:
                 if self.pending:
                     self.actor = self.pending[0]
                     return
+            elif kind == CHOICE:
+                choice: Choice = steps[index]  # type: ignore[assignment]
+                if not self.step_started:
+                    self.step_started = True
+                    self.pending = choice_rule(choice.rule).choosers(self, choice.args)
+                if self.pending:
+                    self.actor = self.pending[0]
+                    return
+            elif kind == EFFECT:
+                done: Effect = steps[index]  # type: ignore[assignment]
+                effect_rule(done.rule)(self, done.args)
             elif kind == HOLE:
                 self._deal_hole(steps[index])  # type: ignore[arg-type]
             elif kind == BOARD:

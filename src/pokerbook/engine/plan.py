@@ -15,10 +15,12 @@ from pokerbook.evaluation.qualifiers import Qualifier, get_qualifier
 from pokerbook.evaluation.scale import Scale, get_scale
 from pokerbook.games.model import (
     BetRound,
+    Choice,
     DealBoard,
     DealHole,
     DiscardRound,
     DrawRound,
+    Effect,
     Game,
     Share,
 )
@@ -28,6 +30,8 @@ BOARD: Final = 1
 BET: Final = 2
 DRAW: Final = 3
 DISCARD: Final = 4
+EFFECT: Final = 5
+CHOICE: Final = 6
 
 _KINDS: Final[dict[type, int]] = {
     DealHole: HOLE,
@@ -35,6 +39,8 @@ _KINDS: Final[dict[type, int]] = {
     BetRound: BET,
     DrawRound: DRAW,
     DiscardRound: DISCARD,
+    Effect: EFFECT,
+    Choice: CHOICE,
 }
 
 

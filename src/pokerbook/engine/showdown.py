@@ -18,6 +18,8 @@ from pokerbook.engine.dealing import ShuffledDealer
 from pokerbook.engine.events import Event
 from pokerbook.engine.plan import SharePlan
 from pokerbook.engine.pots import Pot, build_pots, split_evenly
+from pokerbook.evaluation.qualifiers import get_qualifier
+from pokerbook.evaluation.scale import get_scale
 from pokerbook.evaluation.usage import evaluate
 from pokerbook.evaluation.value import HandValue
 
@@ -40,15 +42,27 @@ def hand_values(hand: Hand, seat: int) -> list[HandValue | None]:
 
 
 def _boards(hand: Hand) -> list[list[Card]]:
+    """The boards a hand may be made from: the hand's own, or those its rules left."""
+    chosen = hand.situation.boards
+    if chosen is not None:
+        return [list(b) for b in chosen]
     return [b for b in hand.boards if b]
 
 
 def _raw_values(hand: Hand, seat: int, boards: list[list[Card]]) -> list[int | None]:
     """The seat's value for each share as the scale's integer (None: no qualifier)."""
     out: list[int | None] = []
+    situation = hand.situation
+    plain = situation.plain
     for share in hand._plan.shares:
+        if not plain and not _contests(hand, seat, share.name):
+            out.append(None)
+            continue
         value = _value(hand, seat, share, boards)
         qualifier = share.qualifier
+        if not plain and share.name in situation.qualifiers:
+            named = situation.qualifiers[share.name]
+            qualifier = get_qualifier(named) if named else None
         if qualifier is not None and not qualifier(HandValue(share.scale, value)):
             out.append(None)
         else:
@@ -56,18 +70,44 @@ def _raw_values(hand: Hand, seat: int, boards: list[list[Card]]) -> list[int | N
     return out
 
 
+def _contests(hand: Hand, seat: int, share: str) -> bool:
+    """Whether the seat plays for the share: it is in play, and the seat declared it."""
+    situation = hand.situation
+    if situation.shares is not None and share not in situation.shares:
+        return False
+    declared = situation.declared.get(seat)
+    return declared is None or share in declared
+
+
 def _value(hand: Hand, seat: int, share: SharePlan, boards: list[list[Card]]) -> int:
     """The seat's value on one share, qualifier aside."""
     hole = hand.hole[seat]
     scale = share.scale
-    if share.hole_use is None and len(boards) <= 1:
-        # any cards from hole and board: one pool (evaluate's own fast path)
-        cards = hole + boards[0] if boards else hole
-        if type(hand.dealer) is not ShuffledDealer and len(set(cards)) != len(cards):
-            evaluate(scale, tuple(cards))  # names the card a script dealt twice
-        return scale.best(cards)
-    board = tuple(boards[0]) if len(boards) == 1 else [tuple(b) for b in boards]
-    return evaluate(scale, tuple(hole), board, hole_use=share.hole_use).value
+    hole_use: tuple[int, ...] | None = share.hole_use
+    situation = hand.situation
+    wild = situation.wild
+    override = situation.overrides.get((seat, share.name)) if situation.overrides else None
+    if override is not None:
+        if override.hole is not None:
+            hole = list(override.hole)
+        if override.hole_use is not None:
+            hole_use = override.hole_use or None
+        if override.scale is not None:
+            scale = get_scale(override.scale)
+    if wild or override is not None or hole_use is not None or len(boards) > 1:
+        board: list[tuple[Card, ...]] | tuple[Card, ...] = (
+            ()
+            if not boards
+            else tuple(boards[0])
+            if len(boards) == 1
+            else [tuple(b) for b in boards]
+        )
+        return evaluate(scale, tuple(hole), board, hole_use=hole_use, wild=wild or None).value
+    # any cards from hole and board: one pool (evaluate's own fast path)
+    cards = hole + boards[0] if boards else hole
+    if type(hand.dealer) is not ShuffledDealer and len(set(cards)) != len(cards):
+        evaluate(scale, tuple(cards))  # names the card a script dealt twice
+    return scale.best(cards)
 
 
 def showdown_order(hand: Hand, contenders: list[int]) -> list[int]:
@@ -148,6 +188,7 @@ def settle(hand: Hand) -> list[Event]:
         and shares[0].qualifier is None
         and len(boards) <= 1
         and type(hand.dealer) is ShuffledDealer
+        and hand.situation.plain
     ):
         # one share of any cards (no duplicates from a shuffled deck): the scale alone
         best, hole, board = shares[0].scale.best, hand.hole, boards[0] if boards else []

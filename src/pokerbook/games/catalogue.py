@@ -10,10 +10,12 @@ from typing import Any, get_args
 
 from pokerbook.games.model import (
     BetRound,
+    Choice,
     DealBoard,
     DealHole,
     DiscardRound,
     DrawRound,
+    Effect,
     Family,
     Format,
     Game,
@@ -43,11 +45,16 @@ _STEP_PATTERNS: tuple[tuple[re.Pattern[str], Any], ...] = (
     (re.compile(r"bet (small|big)"), lambda m: BetRound(m[1])),
     (re.compile(r"draw (\d+)"), lambda m: DrawRound(int(m[1]))),
     (re.compile(r"discard (\d+)"), lambda m: DiscardRound(int(m[1]))),
+    (re.compile(r"roll (\d+)(?: (.+))?"), lambda m: Effect("roll", (m[1], *(m[2] or "").split()))),
+    (re.compile(r"do ([\w-]+)(?: (.+))?"), lambda m: Effect(m[1], tuple((m[2] or "").split()))),
+    (re.compile(r"choose ([\w-]+)(?: (.+))?"), lambda m: Choice(m[1], tuple((m[2] or "").split()))),
 )
 
 
 def parse_step(text: str) -> Step:
-    """``"deal 2 down 1 up"``, ``"board 3"``, ``"bet big"``, ``"draw 5"``, ``"discard 1"``."""
+    """``"deal 2 down 1 up"``, ``"board 3"``, ``"bet big"``, ``"draw 5"``, ``"discard 1"``,
+    ``"roll 2"`` (dice), ``"do RULE [ARGS]"`` (a dealer's rule), ``"choose RULE [ARGS]"``
+    (the players' choice)."""
     for pattern, build in _STEP_PATTERNS:
         m = pattern.fullmatch(text.strip())
         if m:
@@ -109,9 +116,20 @@ def _game(game_id: str, raw: dict[str, Any]) -> Game:
 
 @cache
 def games() -> dict[str, Game]:
-    """Every registered game by ID, in catalogue order."""
-    text = resources.files("pokerbook.data").joinpath("games.toml").read_text(encoding="utf-8")
-    return {gid: _game(gid, raw) for gid, raw in tomllib.loads(text).items()}
+    """Every registered game by ID, in catalogue order: ``data/games.toml`` first, then
+    every other ``data/games-*.toml`` (a file per family of mechanisms) by name."""
+    data = resources.files("pokerbook.data")
+    names = sorted(
+        (f.name for f in data.iterdir() if f.name.startswith("games") and f.name.endswith(".toml")),
+        key=lambda name: (name != "games.toml", name),
+    )
+    found: dict[str, Game] = {}
+    for name in names:
+        for gid, raw in tomllib.loads(data.joinpath(name).read_text(encoding="utf-8")).items():
+            if gid in found:
+                raise GameDefinitionError(f"{gid} is declared twice (again in {name})")
+            found[gid] = _game(gid, raw)
+    return found
 
 
 def all_games() -> list[Game]:

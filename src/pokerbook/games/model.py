@@ -53,7 +53,27 @@ class DiscardRound:
     count: int
 
 
-Step: TypeAlias = DealHole | DealBoard | BetRound | DrawRound | DiscardRound
+@dataclass(frozen=True)
+class Effect:
+    """Something the dealer does between deals and bets: roll dice, turn board cards
+    down, remove a board ...  ``rule`` names it in the engine's rule registry
+    (:mod:`pokerbook.engine.rules`); ``args`` are its words."""
+
+    rule: str
+    args: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Choice:
+    """Players decide something that is neither a bet nor a draw: expose a card,
+    declare high or low, pass cards, choose a suit or a game.  ``rule`` names it in
+    the engine's rule registry, which says who chooses, in what order, from what."""
+
+    rule: str
+    args: tuple[str, ...] = ()
+
+
+Step: TypeAlias = DealHole | DealBoard | BetRound | DrawRound | DiscardRound | Effect | Choice
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,7 @@ class ScriptedDealer:
         "board",
         "board_at",
         "deck",
+        "dice",
         "filler",
         "holes",
         "mucked",
@@ -43,8 +44,12 @@ class ScriptedDealer:
         *,
         deck: Sequence[Card] = STANDARD_CARDS,
         unknown: Iterable[Card] = (),
+        dice: Sequence[int] = (),
     ) -> None:
-        self.script = (holes, board)  # kept to know which cards are spare
+        self.script = (holes, board)
+        self.dice = list(
+            dice
+        )  # the rolls of the dice, in order  # kept to know which cards are spare
         # the scripts are read in place, never changed: ``at`` is where each
         # seat's next card is, ``board_at`` the board's
         self.holes = holes
@@ -70,6 +75,15 @@ class ScriptedDealer:
         for _ in range(short):
             out.append(self.filler.pop())
         return out
+
+    def roll(self, sides: int) -> int:
+        """The next scripted roll of a die."""
+        if not self.dice:
+            raise IndexError("the script gives no more rolls of the dice")
+        value = self.dice.pop(0)
+        if not 1 <= value <= sides:
+            raise ValueError(f"a {sides}-sided die cannot roll {value}")
+        return value
 
     def deal(self, seat: int | None, count: int) -> list[Card]:
         """The next ``count`` scripted cards for ``seat`` (None: the board)."""

@@ -1,0 +1,91 @@
+"""The registry of rules that games name in their steps: ``roll`` and ``do RULE``
+steps run an :class:`EffectRule`, ``choose RULE`` steps a :class:`ChoiceRule`.
+
+A rule is a small module in this package that registers itself with
+:func:`effect` or :func:`choice`; a game declares ``"do remove-lowest-row"`` or
+``"choose declare"`` and the engine runs it.  Rules write what they decide to
+``hand.situation`` (:class:`pokerbook.engine.situation.Situation`) and log what
+happened with ``hand.log(...)``.  Adding a game that needs a new mechanism means
+adding a rule here, never a special case in the engine.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from pokerbook.engine.events import Event
+    from pokerbook.engine.hand import Hand
+
+EffectRule = Callable[["Hand", tuple[str, ...]], None]
+
+
+class ChoiceRule(Protocol):
+    """A decision players make in turn: who decides, from what, and what it does."""
+
+    def choosers(self, hand: Hand, args: tuple[str, ...]) -> list[int]:
+        """The seats that choose, in order (default: live seats from the button's left)."""
+        ...
+
+    def options(self, hand: Hand, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
+        """What ``seat`` may choose now (each option a short word or card text)."""
+        ...
+
+    def apply(self, hand: Hand, seat: int, option: str, args: tuple[str, ...]) -> Event:
+        """Carry out ``seat``'s choice (already checked to be one of the options)."""
+        ...
+
+
+EFFECTS: dict[str, EffectRule] = {}
+CHOICES: dict[str, ChoiceRule] = {}
+
+
+def effect(name: str) -> Callable[[EffectRule], EffectRule]:
+    """Register a function as the effect rule ``name``."""
+
+    def register(rule: EffectRule) -> EffectRule:
+        if name in EFFECTS:
+            raise ValueError(f"effect rule {name!r} is registered twice")
+        EFFECTS[name] = rule
+        return rule
+
+    return register
+
+
+def choice(name: str, rule: ChoiceRule) -> ChoiceRule:
+    """Register ``rule`` as the choice rule ``name``."""
+    if name in CHOICES:
+        raise ValueError(f"choice rule {name!r} is registered twice")
+    CHOICES[name] = rule
+    return rule
+
+
+_LOADED: list[bool] = []
+
+
+def _load() -> None:
+    """Import every rule module of this package (each registers itself), once."""
+    if _LOADED:
+        return
+    _LOADED.append(True)
+    for info in pkgutil.iter_modules(__path__):
+        importlib.import_module(f"{__name__}.{info.name}")
+
+
+def effect_rule(name: str) -> EffectRule:
+    _load()
+    found = EFFECTS.get(name)
+    if found is None:
+        raise KeyError(f"no effect rule {name!r}; known: {', '.join(sorted(EFFECTS))}")
+    return found
+
+
+def choice_rule(name: str) -> ChoiceRule:
+    _load()
+    found = CHOICES.get(name)
+    if found is None:
+        raise KeyError(f"no choice rule {name!r}; known: {', '.join(sorted(CHOICES))}")
+    return found
