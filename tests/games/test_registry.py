@@ -41,7 +41,7 @@ def cards_in_play(game: Game, players: int) -> int:
     return most
 
 
-@pytest.mark.parametrize("game_id", [g for g in GAME_IDS if not games()[g].is_stud])
+@pytest.mark.parametrize("game_id", [g for g in GAME_IDS if not games()[g].stud_dealing])
 def test_a_full_table_cannot_run_out_of_cards(game_id: str) -> None:
     # stud games deal a common card instead when the stub is short (001 Stud r.11)
     game = games()[game_id]

@@ -48,7 +48,8 @@ def run(game: Game, fmt: Format, policies: list[Policy], hands: int, seed: int) 
 
 
 def chip_totals_hold(hands: list[Hand]) -> bool:
-    return all(h.done and sum(h.stacks) == sum(h.starting_stacks) for h in hands)
+    """Every hand is over and kept its chips (those left for the next deal included)."""
+    return all(h.done and sum(h.stacks) + h.carried == sum(h.starting_stacks) for h in hands)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

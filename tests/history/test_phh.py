@@ -409,7 +409,10 @@ def _random_hand(game_id: str, fmt: Format, seed: int) -> Hand:
             count = rng.randint(legal.draw[0], legal.draw[1])
             hand.act(Action("draw", None, tuple(rng.sample(held, count))))
         elif legal.discard is not None:
-            hand.act(Action("discard", None, tuple(rng.sample(held, legal.discard))))
+            throwable = held if legal.throwable is None else list(legal.throwable)
+            hand.act(Action("discard", None, tuple(rng.sample(throwable, legal.discard))))
+        elif legal.choose is not None:
+            hand.act(Action("choose", option=rng.choice(legal.choose)))
         elif legal.bring_in is not None:
             hand.act(Action("bring-in"))
         else:

@@ -26,7 +26,7 @@ class Policy(Protocol):
 
 def random_draw(hand: Hand, legal: Legal, rng: random.Random) -> Action:
     """For a draw or discard round: throw a random legal number of random held cards."""
-    held = hand.hole[legal.seat]
+    held = hand.hole[legal.seat] if legal.throwable is None else list(legal.throwable)
     if legal.discard is not None:
         count = min(legal.discard, len(held))
         return Action("discard", None, tuple(rng.sample(held, count)))

@@ -20,6 +20,7 @@ class CallPolicy:
 
     In draw rounds it throws a random number of random cards (``draws="random"``,
     the default) or stands pat (``draws="pat"``); discard rounds throw random cards.
+    Asked to choose (a choice step), it takes the first option.
     """
 
     name = "call"
@@ -33,6 +34,8 @@ class CallPolicy:
         legal = hand.legal()
         if legal is None:
             raise ValueError("nobody is to act")
+        if legal.choose is not None:
+            return Action("choose", option=legal.choose[0])
         if legal.draw is not None and self.draws == "pat":
             return STAND_PAT
         if legal.draw is not None or legal.discard is not None:

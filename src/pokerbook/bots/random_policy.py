@@ -25,7 +25,7 @@ class RandomPolicy:
     otherwise; unopposed it bets with ``bet`` odds and checks otherwise.  Bet sizes
     are drawn from the legal range: the minimum half the time, the maximum (all in,
     or the pot in pot limit) a tenth of the time, any amount in between otherwise.
-    Draws and discards throw random cards.
+    Draws and discards throw random cards; a choice takes a random option.
     """
 
     name = "random"
@@ -39,6 +39,8 @@ class RandomPolicy:
         legal = hand.legal()
         if legal is None:
             raise ValueError("nobody is to act")
+        if legal.choose is not None:
+            return Action("choose", option=rng.choice(legal.choose))
         if legal.draw is not None or legal.discard is not None:
             return random_draw(hand, legal, rng)
         can_raise = legal.min_to is not None and legal.max_to is not None

@@ -80,8 +80,12 @@ class Session:
 
     def to_action(self, text: str, legal: Legal) -> Action:
         """The player's words or PHH codes as an action (``all-in`` and bare ``bet``
-        in limit included)."""
+        in limit included; at a choice, an option on its own or ``ch OPTION``)."""
         word = text.lower()
+        if legal.choose is not None:
+            named = {option.lower(): option for option in legal.choose}
+            if word in named:
+                return Action("choose", option=named[word])
         if word in ALL_IN_WORDS and legal.max_to is not None:
             return Action("bet", legal.max_to)
         if (
@@ -175,7 +179,11 @@ class Session:
             return
 
     def show_options(self, legal: Legal, hand: Hand) -> None:
-        self.console.print(f"Your options: {describe_options(legal, hand)}", highlight=False)
+        if legal.choose is not None:
+            options = f"choose one of {', '.join(legal.choose)} (type it, or 'ch OPTION')"
+        else:
+            options = describe_options(legal, hand)
+        self.console.print(f"Your options: {options}", highlight=False)
 
     def summary(self, hand: Hand) -> None:
         self.console.print(render_table(hand, self.names, HUMAN, f"Hand {self.played} is over"))
@@ -223,7 +231,8 @@ def play_command(
     When it is your turn you see the table (your cards, the others' up cards,
     the board, stacks, bets and pot) and your options.  Type words or PHH codes:
     'call', 'check', 'bet 10', 'raise 40' (to 40 in the round), 'cbr 40',
-    'all-in', 'fold', 'draw 7s 8s', 'stand', 'bring-in'; '?' repeats the options
+    'all-in', 'fold', 'draw 7s 8s', 'stand', 'bring-in', 'ch OPTION' (or the
+    option alone) where the game asks you to choose; '?' repeats the options
     and 'q' quits.  Stacks carry over; a busted seat buys in again.
 
     \b

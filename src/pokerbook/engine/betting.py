@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pokerbook.cards.card import Card
 from pokerbook.games.model import Format
 
 
@@ -34,6 +35,7 @@ class Legal:
     bring_in: int | None = None  # stud: post the bring-in for this much
     draw: tuple[int, int] | None = None  # discard between these many cards (draw round)
     discard: int | None = None  # discard exactly this many (discard round)
+    throwable: tuple[Card, ...] | None = None  # the cards it may throw, when not all it holds
     sizes: tuple[int, ...] = ()  # limit: the only totals allowed when there is a choice
     choose: tuple[str, ...] | None = None  # a choice step: the options
 

@@ -6,6 +6,11 @@ from typing import Any, NamedTuple
 
 from pokerbook.cards.card import Card
 
+#: event kinds whose ``cards`` a seat received, and whose ``discarded`` it gave up: a
+#: rule that moves cards between seats or to the muck logs ``receive`` and ``give``
+RECEIVING = frozenset({"deal-hole", "draw", "receive"})
+GIVING = frozenset({"draw", "discard", "give"})
+
 
 class Event(NamedTuple):
     """One thing that happened.
@@ -13,8 +18,11 @@ class Event(NamedTuple):
     ``kind`` is one of: ``ante``, ``blind``, ``bring-in``, ``deal-hole``, ``deal-board``,
     ``burn``, ``fold``, ``check``, ``call``, ``bet``, ``raise``, ``complete``, ``draw``,
     ``discard``, ``return`` (an uncalled bet), ``street`` (a betting round begins),
-    ``show``, ``muck``, ``award``.  ``amount`` is chips moved (for ``bet``/``raise``/
-    ``complete`` the total the seat has in this round); ``cards`` the cards concerned
+    ``show``, ``muck``, ``award``, ``roll`` (a die: ``amount``), ``choice`` (a
+    player's choice: ``detail`` is the option), ``no-opener``, and the events of
+    the game rules (:mod:`pokerbook.engine.rules`).  ``amount`` is chips moved (for
+    ``bet``/``raise``/``complete`` the total the seat has in this round); ``cards`` the
+    cards concerned
     (for ``draw``, the new cards; ``discarded`` the old ones); ``up`` says which dealt
     cards are face up.  Events are immutable tuples (cheap to make: a hand logs dozens).
     """

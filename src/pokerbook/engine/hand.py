@@ -23,6 +23,9 @@ from pokerbook.engine.plan import BET, BOARD, CHOICE, DISCARD, DRAW, EFFECT, HOL
 from pokerbook.engine.rules import choice_rule, effect_rule
 from pokerbook.engine.showdown import settle
 from pokerbook.engine.situation import Situation
+from pokerbook.evaluation.qualifiers import get_qualifier
+from pokerbook.evaluation.scale import get_scale
+from pokerbook.evaluation.value import HandValue
 from pokerbook.games.catalogue import find_game
 from pokerbook.games.house import BARGE, House, find_house
 from pokerbook.games.model import (
@@ -62,6 +65,7 @@ _ACTION_KINDS: dict[str, Action] = {
     "complete": Action("bet"),
     "draw": Action("draw"),
     "discard": Action("discard"),
+    "choice": Action("choose"),
 }
 
 
@@ -125,6 +129,8 @@ class Hand:
         self.actor: int | None = None
         self.pending: list[int] = []  # seats still to draw, discard or choose this step
         self.situation = Situation()  # what the hand's rules decided for the showdown
+        self.opener: int | None = None  # who opened, in a game with openers
+        self.carried = 0  # chips left in the pot for the next deal (nobody opened)
         self.step_started = False
         self.done = False
         self.shown: set[int] = set()
@@ -231,6 +237,8 @@ class Hand:
                 continue
             if kind in ("bet", "raise", "complete"):
                 out.append((seat, Action("bet", event.amount)))
+            elif kind == "choice":
+                out.append((seat, Action("choose", option=event.detail)))
             elif kind in ("draw", "discard"):
                 out.append((seat, Action(_ACTION_KINDS[kind].kind, cards=event.discarded)))
             else:
@@ -266,7 +274,11 @@ class Hand:
         if type(step) is DrawRound:
             return Legal(seat, fold=False, draw=(0, min(step.max_cards, len(self.hole[seat]))))
         if type(step) is DiscardRound:
-            return Legal(seat, fold=False, discard=step.count)
+            throwable = None
+            if step.down_only:
+                face_up = self.face_up[seat]
+                throwable = tuple(c for i, c in enumerate(self.hole[seat]) if not face_up[i])
+            return Legal(seat, fold=False, discard=step.count, throwable=throwable)
         if type(step) is Choice:
             options = choice_rule(step.rule).options(self, seat, step.args)
             return Legal(seat, fold=False, choose=options)
@@ -292,6 +304,8 @@ class Hand:
         )
         open_to_raise = rnd.may_raise(seat) and not check_raise_banned
         # no raise yet: no cap can bite, so the cap (a count of seats) is not needed
+        if self.game.openers and self._lacks_openers(seat):
+            open_to_raise = False  # may check or fold, not open (001 JoB r.1)
         if open_to_raise and not (rnd.capped or (rnd.raises > 0 and rnd.is_capped(self._cap()))):
             bounds = self._raise_bounds(seat, rnd)
             if bounds is not None:
@@ -299,6 +313,14 @@ class Hand:
                 if self.stakes.format == "limit" and bounds[0] != bounds[1]:
                     legal.sizes = bounds
         return legal
+
+    def _lacks_openers(self, seat: int) -> bool:
+        """Whether the pot is still unopened and the seat's hand cannot open it."""
+        openers = self.game.openers
+        if not openers or self.street != 1 or self.opener is not None:
+            return False
+        value = get_scale("high").best(self.hole[seat])
+        return not get_qualifier(openers)(HandValue(get_scale("high"), value))
 
     def _cap(self) -> int | None:
         if self.stakes.format != "limit":
@@ -473,6 +495,8 @@ class Hand:
             event = Event("bring-in", seat, legal.bring_in, all_in=self.stacks[seat] == 0)
         elif kind in ("bet", "complete"):
             if legal.min_to is None or legal.max_to is None:
+                if self._lacks_openers(seat):
+                    raise self._refuse(legal, "openers", f"opening needs {self.game.openers}")
                 why = (
                     "the raises are capped"
                     if rnd.capped
@@ -495,6 +519,8 @@ class Hand:
                 )
             self._pay(seat, to - self.committed[seat], live=True)
             kind_name = rnd.record_bet(seat, to, all_in=to == all_in_to)
+            if self.game.openers and self.opener is None:
+                self.opener = seat
             cap = self._cap()
             if cap is not None and rnd.raises >= cap + 1:
                 rnd.capped = True  # stays capped if a fold then leaves two (001 r.4)
@@ -511,9 +537,11 @@ class Hand:
         held = self.hole[seat]
         if act.kind not in ("draw", "discard"):
             raise self._refuse(legal, "draw round", f"cannot {act.kind} now")
-        if len(set(cards)) != len(cards) or any(c not in held for c in cards):
+        allowed = held if legal.throwable is None else legal.throwable
+        if len(set(cards)) != len(cards) or any(c not in allowed for c in cards):
+            which = "cards held" if legal.throwable is None else "face-down cards"
             raise self._refuse(
-                legal, "draw", f"can only throw cards held ({' '.join(map(str, held))})"
+                legal, "draw", f"can only throw {which} ({' '.join(map(str, allowed))})"
             )
         if legal.draw is not None:
             lo, hi = legal.draw
@@ -548,6 +576,9 @@ class Hand:
             raise self._refuse(legal, "choice", f"{act.option!r} is not one of the options")
         step = self.game.steps[self.step]
         assert isinstance(step, Choice)
+        # the decision (a ``choice`` event, what a history records), then what it did
+        decision = Event("choice", seat, detail=act.option)
+        self._log(decision)
         event = choice_rule(step.rule).apply(self, seat, act.option, step.args)
         self._log(event)
         self.pending.remove(seat)
@@ -556,6 +587,13 @@ class Hand:
     def log(self, event: Event) -> None:
         """Append an event made by a rule (:mod:`pokerbook.engine.rules`)."""
         self._log(event)
+
+    def post_blind(self, seat: int, amount: int) -> Event:
+        """A rule posts a live blind for ``seat`` (all in if short) and logs it."""
+        paid = self._pay(seat, amount, live=True)
+        event = Event("blind", seat, paid, all_in=self.stacks[seat] == 0)
+        self._log(event)
+        return event
 
     # -- flow --------------------------------------------------------------------------
     def _advance(self) -> None:
@@ -572,6 +610,11 @@ class Hand:
                 self._finish()
                 return
             kind = kinds[index]
+            when = self.game.when
+            note = when[index] if when else None
+            if note is not None and not self.situation.notes.get(note):
+                self.step = index + 1  # a step for another course of the hand
+                continue
             if kind == BET:
                 if not self.step_started:
                     self.step_started = True
@@ -579,6 +622,11 @@ class Hand:
                     if self.actor is not None:
                         return
                 self._end_round()
+                game = self.game
+                unopened = game.openers and self.opener is None and self.street == 1
+                if unopened and game.no_opener == "carry":
+                    self._no_opener()
+                    return
             elif kind in (DRAW, DISCARD):
                 if not self.step_started:
                     self.step_started = True
@@ -602,7 +650,8 @@ class Hand:
                 self._deal_hole(steps[index])  # type: ignore[arg-type]
             elif kind == BOARD:
                 step: DealBoard = steps[index]  # type: ignore[assignment]
-                self.dealer.burn()
+                if step.burn:
+                    self.dealer.burn()
                 cards = tuple(self.dealer.deal(None, step.count))
                 self.boards[step.board].extend(cards)
                 self.events.append(
@@ -617,7 +666,7 @@ class Hand:
         folded = self.folded
         live = [s for s in self._from_left if not folded[s]]
         count = step.down + step.up
-        if self.game.is_stud and count == 1 and self.dealer.remaining() < len(live):
+        if self.game.stud_dealing and count == 1 and self.dealer.remaining() < len(live):
             # not enough cards for everyone: one community card plays for all (001 Stud r.11)
             cards = self.dealer.deal(None, 1)
             self.boards[0].extend(cards)
@@ -694,12 +743,20 @@ class Hand:
         return False
 
     def _first_to_act(self, rnd: Round) -> int:
+        chosen = self.situation.first_to_act
+        if chosen is not None:
+            self.situation.first_to_act = None  # a rule's choice, for this round only
+            return chosen
         if self.game.is_stud:
             if self.street == 1 and self.game.bring_in:
                 seat = self._bring_in_seat()
                 rnd.bring_in_seat = seat
                 return seat
             return self._best_showing()
+        if self.street > 1 and self.game.first_to_act:
+            return self._best_showing()  # stud dealt with blinds (Mississippi, 000 §2.38)
+        if self.street > 1 and self.opener is not None and self.can_act(self.opener):
+            return self.opener  # the opener acts first after the draw (001 Draw High)
         if self.street == 1 and any(self.blinds_by_seat):
             # blinds go clockwise from the small blind: left of the button, but heads-up
             # the button posts it and so acts first pre-flop (004 r.31, 001 Blinds r.3)
@@ -813,6 +870,13 @@ class Hand:
                 self._able += 1  # chips behind again
             self.stacks[seat] += excess
             self._log(Event("return", seat, excess))
+
+    def _no_opener(self) -> None:
+        """Nobody opened: the deal ends and the pot stays for the next (001 JoB r.1)."""
+        self.carried = self.pot
+        self._log(Event("no-opener", None, self.carried, detail="the pot stays for the next deal"))
+        self.actor = None
+        self.done = True
 
     def _finish(self) -> None:
         if self.round is not None:

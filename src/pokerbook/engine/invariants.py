@@ -4,7 +4,8 @@
 naming the first broken invariant:
 
 * ``chips conserved``: the starting chips equal the stacks plus the pot, and once
-  the hand is over the stacks alone (every pot was paid out, to live seats only);
+  the hand is over the stacks alone (every pot was paid out, to live seats only),
+  or with what stays in the pot for the next deal when nobody opened;
 * ``no negative amounts``: stacks, bets and contributions are never below zero;
 * ``betting consistent``: nobody has more in the round than the round's top bet,
   nor more in the round than in the hand;
@@ -14,7 +15,9 @@ naming the first broken invariant:
   and, for a shuffled deck, every card of the deck is in exactly one of them;
 * ``cards per seat``: each live seat holds as many cards as the steps dealt so
   far give it (draws keep the count, discards lower it), each board as many as
-  were dealt to it.
+  were dealt to it; in games with rules that move cards, as many as its events
+  gave it (``deal-hole``, ``draw``, ``receive``) less those they took (``draw``,
+  ``discard``, ``give``).
 """
 
 from __future__ import annotations
@@ -26,7 +29,16 @@ from typing import TYPE_CHECKING
 from pokerbook.cards.card import Card
 from pokerbook.cards.decks import deck
 from pokerbook.engine.dealing import ShuffledDealer
-from pokerbook.games.model import BetRound, DealBoard, DealHole, DiscardRound, Step
+from pokerbook.engine.events import GIVING, RECEIVING
+from pokerbook.games.model import (
+    BetRound,
+    Choice,
+    DealBoard,
+    DealHole,
+    DiscardRound,
+    Effect,
+    Step,
+)
 
 if TYPE_CHECKING:
     from pokerbook.engine.hand import Hand
@@ -75,10 +87,17 @@ def _check_chips(hand: Hand) -> None:
                 f"stacks {hand.stacks} + pot {hand.pot} != starting total {total}",
             )
         return
-    if stacks != total:
-        raise _fail("chips conserved", f"after the hand stacks {hand.stacks} != {total}")
-    if sum(hand.payouts) != hand.pot:
-        raise _fail("chips conserved", f"paid {hand.payouts}, but the pot was {hand.pot}")
+    carried = hand.carried  # left in the pot for the next deal (nobody opened)
+    if stacks + carried != total:
+        raise _fail(
+            "chips conserved",
+            f"after the hand stacks {hand.stacks} + {carried} carried != {total}",
+        )
+    if sum(hand.payouts) + carried != hand.pot:
+        raise _fail(
+            "chips conserved",
+            f"paid {hand.payouts} and carried {carried}, but the pot was {hand.pot}",
+        )
     paid_folded = [s for s in range(hand.seats) if hand.folded[s] and hand.payouts[s]]
     if paid_folded:
         raise _fail("chips conserved", f"folded seats {paid_folded} were paid")
@@ -126,6 +145,7 @@ def _check_actor(hand: Hand) -> None:
         or legal.bring_in is not None
         or legal.draw is not None
         or legal.discard is not None
+        or bool(legal.choose)
     )
     if not options:
         raise _fail("someone to act", f"seat {seat} is to act with nothing it may do")
@@ -188,9 +208,12 @@ def _plan(steps: tuple[Step, ...], boards: int) -> list[tuple[int, tuple[int, ..
 
 def _check_card_counts(hand: Hand) -> None:
     steps = hand.game.steps
+    if any(isinstance(step, Effect | Choice) for step in steps):
+        _check_card_counts_from_events(hand)
+        return
     dealt, sizes = _plan(steps, len(hand.boards))[hand.step]
     boards = list(sizes)
-    common = len(hand.boards[0]) - boards[0] if hand.game.is_stud else 0
+    common = len(hand.boards[0]) - boards[0] if hand.game.stud_dealing else 0
     if common:
         # stud with too few cards left: a common card replaces one each (001 Stud r.11)
         boards[0] += common
@@ -206,6 +229,37 @@ def _check_card_counts(hand: Hand) -> None:
         count = len(hand.hole[seat])
         if count != expected:
             raise _fail("cards per seat", f"seat {seat} holds {count} cards, expected {expected}")
+        if len(hand.face_up[seat]) != count:
+            raise _fail(
+                "cards per seat",
+                f"seat {seat} has {len(hand.face_up[seat])} up/down marks for {count} cards",
+            )
+
+
+def _check_card_counts_from_events(hand: Hand) -> None:
+    """Games with rules that move cards (extra hole cards, passes, keeps): each live seat
+    holds the cards its events gave it less those they took away, and each board the
+    cards dealt to it."""
+    held = [0] * hand.seats
+    boards = [0] * len(hand.boards)
+    for event in hand.events:
+        if event.seat is None:
+            if event.kind == "deal-board":
+                boards[event.board] += len(event.cards)
+            continue
+        if event.kind in RECEIVING:
+            held[event.seat] += len(event.cards)
+        if event.kind in GIVING:
+            held[event.seat] -= len(event.discarded)
+    actual_boards = [len(b) for b in hand.boards]
+    if actual_boards != boards:
+        raise _fail("cards per seat", f"boards hold {actual_boards} cards, dealt {boards}")
+    for seat in hand.live:
+        count = len(hand.hole[seat])
+        if count != held[seat]:
+            raise _fail(
+                "cards per seat", f"seat {seat} holds {count} cards, its events give {held[seat]}"
+            )
         if len(hand.face_up[seat]) != count:
             raise _fail(
                 "cards per seat",

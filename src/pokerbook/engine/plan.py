@@ -47,12 +47,13 @@ _KINDS: Final[dict[type, int]] = {
 class SharePlan:
     """One showdown share with its scale and qualifier resolved."""
 
-    __slots__ = ("aces_low", "hole_use", "name", "qualifier", "scale")
+    __slots__ = ("aces_low", "cards", "hole_use", "name", "qualifier", "scale")
 
     def __init__(self, share: Share) -> None:
         self.name = share.name
         self.scale: Scale = get_scale(share.scale)
         self.hole_use = share.hole_use
+        self.cards = share.cards  # all, hole (no board) or down (face-down hole cards)
         self.qualifier: Qualifier | None = (
             get_qualifier(share.qualifier) if share.qualifier else None
         )

@@ -35,10 +35,13 @@ if TYPE_CHECKING:
 def hand_values(hand: Hand, seat: int) -> list[HandValue | None]:
     """The seat's value for each share (None where it does not qualify)."""
     shares = hand._plan.shares
-    return [
-        None if v is None else HandValue(share.scale, v)
-        for share, v in zip(shares, _raw_values(hand, seat, _boards(hand)), strict=True)
-    ]
+    overrides = hand.situation.overrides
+    out: list[HandValue | None] = []
+    for share, v in zip(shares, _raw_values(hand, seat, _boards(hand)), strict=True):
+        override = overrides.get((seat, share.name))
+        scale = get_scale(override.scale) if override and override.scale else share.scale
+        out.append(None if v is None else HandValue(scale, v))
+    return out
 
 
 def _boards(hand: Hand) -> list[list[Card]]:
@@ -94,6 +97,11 @@ def _value(hand: Hand, seat: int, share: SharePlan, boards: list[list[Card]]) ->
             hole_use = override.hole_use or None
         if override.scale is not None:
             scale = get_scale(override.scale)
+    if share.cards != "all":
+        boards = []  # the hole cards only
+        if share.cards == "down":
+            face_up = hand.face_up[seat]
+            hole = [c for i, c in enumerate(hole) if not face_up[i]]
     if wild or override is not None or hole_use is not None or len(boards) > 1:
         board: list[tuple[Card, ...]] | tuple[Card, ...] = (
             ()
@@ -185,6 +193,7 @@ def settle(hand: Hand) -> list[Event]:
     if (
         len(shares) == 1
         and shares[0].hole_use is None
+        and shares[0].cards == "all"
         and shares[0].qualifier is None
         and len(boards) <= 1
         and type(hand.dealer) is ShuffledDealer

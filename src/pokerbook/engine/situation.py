@@ -46,7 +46,10 @@ class Situation:
     declared: dict[int, frozenset[str]] = field(default_factory=dict)
     #: per seat and share name: how the seat plays that share, when not as declared
     overrides: dict[tuple[int, str], SeatShare] = field(default_factory=dict)
-    #: anything else a rule keeps for later steps (rule name -> value)
+    #: the seat that acts first in the next betting round, when a rule decides it
+    first_to_act: int | None = None
+    #: anything else a rule keeps for later steps (rule name -> value); a step
+    #: declared ``"... if NOTE"`` runs only when ``notes[NOTE]`` is set
     notes: dict[str, object] = field(default_factory=dict)
 
     @property

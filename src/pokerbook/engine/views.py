@@ -47,13 +47,15 @@ def view(hand: Hand, seat: int) -> dict[str, Any]:
 
 
 def _public_cards(hand: Hand) -> set[Card]:
-    """Every card dealt face up, to a seat or to a board."""
+    """Every card dealt face up, to a seat or to a board, or turned up since."""
     public: set[Card] = set()
     for event in hand.events:
         if event.kind == "deal-hole":
             public.update(c for c, up in zip(event.cards, event.up, strict=False) if up)
         elif event.kind == "deal-board":
             public.update(event.cards)
+    for cards, ups in zip(hand.hole, hand.face_up, strict=True):
+        public.update(c for c, up in zip(cards, ups, strict=True) if up)
     return public
 
 
@@ -88,6 +90,8 @@ def _legal(legal: Legal) -> dict[str, Any]:
         "bring_in": legal.bring_in,
         "draw": list(legal.draw) if legal.draw is not None else None,
         "discard": legal.discard,
+        "throwable": [str(c) for c in legal.throwable] if legal.throwable is not None else None,
+        "choose": list(legal.choose) if legal.choose is not None else None,
         "text": legal.describe(),
     }
 
@@ -102,6 +106,8 @@ def _event(hand: Hand, event: Event, viewer: int, public: set[Card]) -> dict[str
     def mask(cards: tuple[Card, ...], visible: set[Card]) -> str:
         return " ".join(str(c) if c in visible else HIDDEN for c in cards)
 
+    if event.kind == "choice" and holder not in hand.shown:
+        out["detail"] = HIDDEN  # another player's choice may name hidden cards
     if event.cards:
         out["cards"] = mask(event.cards, public | shown)
     if event.discarded:

@@ -111,6 +111,9 @@ def get_qualifier(name: str) -> Qualifier:
         return Qualifier(key, lambda v: True)
     if key == "no-pair":
         return Qualifier(key, _no_pair)
+    if key == "present":
+        # the scale found what it looks for (a spade in the hole ...): a value above zero
+        return Qualifier(key, lambda v: v.value > 0)
     if key == "flush-or-better":
         return Qualifier(key, _flush_or_better)
     if key == "pair-or-better":
@@ -125,7 +128,7 @@ def get_qualifier(name: str) -> Qualifier:
         return Qualifier(f"{RANK_CHARS[rank - 2]}-or-better", _x_or_better(rank))
     raise QualifierError(
         f"no qualifier named {name!r}: use e.g. '8-or-better', 'pair-or-better', "
-        "'pair-of-sixes-or-better', 'flush-or-better', 'no-pair' or 'any'"
+        "'pair-of-sixes-or-better', 'flush-or-better', 'no-pair', 'present' or 'any'"
     )
 
 

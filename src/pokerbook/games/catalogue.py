@@ -41,10 +41,13 @@ _STEP_PATTERNS: tuple[tuple[re.Pattern[str], Any], ...] = (
         re.compile(r"deal(?: (\d+) down)?(?: (\d+) up)?"),
         lambda m: DealHole(int(m.group(1) or 0), int(m.group(2) or 0)),
     ),
-    (re.compile(r"board (\d+)(?: on (\d+))?"), lambda m: DealBoard(int(m[1]), int(m[2] or 0))),
+    (
+        re.compile(r"board (\d+)(?: on (\d+))?( noburn)?"),
+        lambda m: DealBoard(int(m[1]), int(m[2] or 0), burn=not m[3]),
+    ),
     (re.compile(r"bet (small|big)"), lambda m: BetRound(m[1])),
     (re.compile(r"draw (\d+)"), lambda m: DrawRound(int(m[1]))),
-    (re.compile(r"discard (\d+)"), lambda m: DiscardRound(int(m[1]))),
+    (re.compile(r"discard (\d+)( down)?"), lambda m: DiscardRound(int(m[1]), bool(m[2]))),
     (re.compile(r"roll (\d+)(?: (.+))?"), lambda m: Effect("roll", (m[1], *(m[2] or "").split()))),
     (re.compile(r"do ([\w-]+)(?: (.+))?"), lambda m: Effect(m[1], tuple((m[2] or "").split()))),
     (re.compile(r"choose ([\w-]+)(?: (.+))?"), lambda m: Choice(m[1], tuple((m[2] or "").split()))),
@@ -52,7 +55,9 @@ _STEP_PATTERNS: tuple[tuple[re.Pattern[str], Any], ...] = (
 
 
 def parse_step(text: str) -> Step:
-    """``"deal 2 down 1 up"``, ``"board 3"``, ``"bet big"``, ``"draw 5"``, ``"discard 1"``,
+    """A step in the mini-language: ``"deal 2 down 1 up"``, ``"board 3"`` (``"board 3 on 1"``:
+    to board 1; ``"board 3 on 1 noburn"``: no burn first), ``"bet big"``, ``"draw 5"``,
+    ``"discard 1"`` (``"discard 2 down"``: face-down cards only),
     ``"roll 2"`` (dice), ``"do RULE [ARGS]"`` (a dealer's rule), ``"choose RULE [ARGS]"``
     (the players' choice)."""
     for pattern, build in _STEP_PATTERNS:
@@ -61,6 +66,17 @@ def parse_step(text: str) -> Step:
             step: Step = build(m)
             return step
     raise GameDefinitionError(f"cannot read step {text!r}")
+
+
+def _condition(text: str) -> tuple[str, str | None]:
+    """A step's text and the note it waits for: ``"bet small if lowball"``."""
+    step, sep, note = text.rpartition(" if ")
+    return (step, note.strip()) if sep else (text, None)
+
+
+def _conditions(texts: list[str]) -> tuple[str | None, ...]:
+    notes = tuple(_condition(t)[1] for t in texts)
+    return notes if any(notes) else ()
 
 
 def _normal(name: str) -> str:
@@ -86,6 +102,7 @@ def _game(game_id: str, raw: dict[str, Any]) -> Game:
                 scale=s["scale"],
                 hole_use=tuple(s["hole_use"]) if "hole_use" in s else None,
                 qualifier=s.get("qualifier"),
+                cards=s.get("cards", "all"),
             )
             for s in raw["showdown"]
         )
@@ -93,7 +110,8 @@ def _game(game_id: str, raw: dict[str, Any]) -> Game:
             id=game_id,
             name=raw["name"],
             family=family,
-            steps=tuple(parse_step(s) for s in raw["steps"]),
+            steps=tuple(parse_step(_condition(s)[0]) for s in raw["steps"]),
+            when=_conditions(raw["steps"]),
             showdown=Showdown(
                 shares,
                 divide=raw.get("divide", "split"),
@@ -108,6 +126,8 @@ def _game(game_id: str, raw: dict[str, Any]) -> Game:
             max_players=raw.get("max_players", 10),
             open_pair_double=raw.get("open_pair_double", False),
             no_check_raise_in_limit=raw.get("no_check_raise_in_limit", False),
+            openers=raw.get("openers"),
+            no_opener=raw.get("no_opener", "carry"),
             sources=tuple(raw.get("sources", ())),
         )
     except KeyError as exc:

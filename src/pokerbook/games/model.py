@@ -26,10 +26,12 @@ class DealHole:
 
 @dataclass(frozen=True)
 class DealBoard:
-    """Deal ``count`` community cards to board ``board`` (after a burn)."""
+    """Deal ``count`` community cards to board ``board`` (after a burn, unless ``burn``
+    is False: a street that lays out several boards after one burn)."""
 
     count: int
     board: int = 0
+    burn: bool = True
 
 
 @dataclass(frozen=True)
@@ -48,9 +50,11 @@ class DrawRound:
 
 @dataclass(frozen=True)
 class DiscardRound:
-    """Each player in turn discards exactly ``count`` cards (no replacement)."""
+    """Each player in turn discards exactly ``count`` cards (no replacement); with
+    ``down_only``, only face-down cards (Super Stud: two of the four down cards)."""
 
     count: int
+    down_only: bool = False
 
 
 @dataclass(frozen=True)
@@ -85,6 +89,10 @@ class Share:
     #: hole cards the hand must use (see ``pokerbook.evaluate``); None = any
     hole_use: tuple[int, ...] | None = None
     qualifier: str | None = None
+    #: the cards it is made from: ``all`` (hole and board), ``hole`` (the hole cards
+    #: only: Dramaha's points hands) or ``down`` (face-down hole cards only: the
+    #: Chicagos' spade in the hole)
+    cards: Literal["all", "hole", "down"] = "all"
 
 
 @dataclass(frozen=True)
@@ -116,8 +124,10 @@ class Game:
     showdown: Showdown
     aliases: tuple[str, ...] = ()
     deck: str = "standard"
-    #: "blinds" (button games) or "bring-in" (stud: antes and a forced bring-in)
-    forced: Literal["blinds", "bring-in"] = "blinds"
+    #: "blinds" (button games), "bring-in" (stud: antes and a forced bring-in) or
+    #: "antes" (button games with antes only, whatever blinds the stakes name: a
+    #: rule may post them later, as Jackson's lowball round does)
+    forced: Literal["blinds", "bring-in", "antes"] = "blinds"
     #: stud: which up card brings in: "low" (2c lowest) or "high" (aces low, Ks highest)
     #: or "high-ace-high" (2-7 razz: As highest)
     bring_in: Literal["low", "high", "high-ace-high"] | None = None
@@ -129,11 +139,28 @@ class Game:
     open_pair_double: bool = False
     #: limit play forbids check-raise (limit California lowball)
     no_check_raise_in_limit: bool = False
+    #: the hand a player needs to open the first betting round, as a qualifier on
+    #: the high scale (Jacks-or-Better: ``pair-of-jacks-or-better``)
+    openers: str | None = None
+    #: nobody opens: ``carry`` (the deal ends and the antes stay in the pot for the
+    #: next, 001 JoB r.1) or ``continue`` (the steps go on: Jackson turns lowball)
+    no_opener: Literal["carry", "continue"] = "carry"
+    #: per step, a note the step waits for (``"bet small if lowball"``): the step is
+    #: skipped unless a rule set ``hand.situation.notes[note]``; empty: no conditions
+    when: tuple[str | None, ...] = ()
     sources: tuple[str, ...] = field(default=())
 
     @property
     def is_stud(self) -> bool:
+        """A stud game with a bring-in (antes, the bring-in card, stud odd chips)."""
         return self.forced == "bring-in"
+
+    @property
+    def stud_dealing(self) -> bool:
+        """Dealt like stud, to each player's own up cards: with a bring-in, or with blinds
+        and the best hand showing acting first (Mississippi); a short stub deals a
+        common card (001 Stud r.11)."""
+        return self.is_stud or self.first_to_act is not None
 
     @property
     def hole_cards(self) -> int:

@@ -16,10 +16,12 @@ from pokerbook.evaluation.scale import get_scale
 from pokerbook.games.house import BARGE, House
 from pokerbook.games.model import (
     BetRound,
+    Choice,
     DealBoard,
     DealHole,
     DiscardRound,
     DrawRound,
+    Effect,
     Game,
     Share,
 )
@@ -183,6 +185,23 @@ def _bet_words(step: BetRound, game: Game, index: int) -> str:
     return text + ", starting left of the button"
 
 
+def _rule_words(step: Effect | Choice) -> str:
+    """A rule step in words: the first line of the rule's own description."""
+    from pokerbook.engine.rules import choice_rule, effect_rule
+
+    try:
+        rule: object = (
+            effect_rule(step.rule) if isinstance(step, Effect) else choice_rule(step.rule)
+        )
+    except KeyError:
+        rule = None
+    paragraph = (getattr(rule, "__doc__", None) or "").strip().split("\n\n")[0]
+    doc = " ".join(paragraph.split()).split(". ")[0].rstrip(".")
+    kind = "The dealer" if isinstance(step, Effect) else "Each player chooses"
+    args = f" ({' '.join(step.args)})" if step.args else ""
+    return f"{kind}: {step.rule}{args}" + (f": {doc[0].lower()}{doc[1:]}" if doc else "")
+
+
 def describe_steps(game: Game) -> list[str]:
     """The streets in order, one line per step."""
     lines: list[str] = []
@@ -209,9 +228,17 @@ def describe_steps(game: Game) -> list[str]:
         elif isinstance(step, DrawRound):
             lines.append(f"Draw: each player may discard up to {step.max_cards} and draw as many")
         elif isinstance(step, DiscardRound):
+            which = " of their face-down cards" if step.down_only else ""
             lines.append(
-                f"Discard: each player discards {_plural(step.count, 'card')}, not replaced"
+                f"Discard: each player discards {_plural(step.count, 'card')}{which}, not replaced"
             )
+        elif isinstance(step, Effect) and step.rule == "roll":
+            count = int(step.args[0]) if step.args else 1
+            purpose = " ".join(step.args[1:])
+            dice = "a die" if count == 1 else f"{count} dice"
+            lines.append(f"Roll {dice}" + (f" ({purpose})" if purpose else ""))
+        elif isinstance(step, Effect | Choice):
+            lines.append(_rule_words(step))
         else:
             lines.append(repr(step))
     lines.append("Showdown")
@@ -238,6 +265,10 @@ def scale_words(scale: str) -> str:
 
 def card_usage(share: Share, game: Game) -> str:
     """Which cards a share's hand may use, e.g. ``exactly 2 hole cards and 3 board cards``."""
+    if share.cards == "down":
+        return "the player's face-down hole cards only"
+    if share.cards == "hole":
+        return "the player's hole cards only, no board cards"
     boards = game.boards
     try:
         size = get_scale(share.scale).hand_size

@@ -293,6 +293,8 @@ def _parse_step(index: int, text: str, players: int, source: str) -> tuple[Step,
         return None
     actor = words[0]
     if actor == "d":
+        if n == 3 and words[1] == "rd" and words[2].isdigit():
+            return Step(index, text, None, "rd"), int(words[2])  # the roll as the amount
         if n == 3 and words[1] == "db":
             return Step(index, text, None, "db", 0, _cards(words[2], text, source)), 0
         if n == 4 and words[1] == "dh":
@@ -300,10 +302,12 @@ def _parse_step(index: int, text: str, players: int, source: str) -> tuple[Step,
             return Step(index, text, seat, "dh", 0, _cards(words[3], text, source)), 0
         raise PHHError(
             f"{source}: action {index + 1} {text!r}: the dealer deals "
-            "'d dh pN CARDS' or 'd db CARDS'"
+            "'d dh pN CARDS' or 'd db CARDS' (pokerbook games: 'd rd N' rolls a die)"
         )
     seat = _seat(actor, players, index, text, source)
     kind = words[1] if n > 1 else ""
+    if n >= 3 and kind == "ch":
+        return Step(index, text, seat, "ch"), 0
     if n == 2 and kind in _NO_ARGS:
         return Step(index, text, seat, kind), 0
     if n == 3 and kind == "cbr":
@@ -325,7 +329,7 @@ def _parse_step(index: int, text: str, players: int, source: str) -> tuple[Step,
         return Step(index, text, seat, kind, 0, cards), 0
     raise PHHError(
         f"{source}: action {index + 1} {text!r}: unknown action (f, cc, cbr AMOUNT, "
-        "pb, sd [CARDS], sm [CARDS])"
+        "pb, sd [CARDS], sm [CARDS]; pokerbook games: ch OPTION)"
     )
 
 
@@ -688,6 +692,10 @@ def hand_actions(hand: Hand, scale: int = 1) -> list[str]:
             lines.append(f"{who} sm {_card_text(event.cards, unknown)}")
         elif kind == "muck":
             lines.append(f"{who} sm")
+        elif kind == "roll":
+            lines.append(f"d rd {event.amount}")
+        elif kind == "choice":
+            lines.append(f"{who} ch {event.detail}")
     return lines
 
 
@@ -729,6 +737,12 @@ def write_phh(
     out.append(f"antes = {amounts(hand.antes_by_seat)}")
     if hand.game.is_stud:
         out.append(f"bring_in = {_amount_text(stakes.bring_in, scale)}")
+    elif hand.game.forced == "antes":
+        # blinds a rule may post later (Jackson's lowball round), left of the button
+        later = [0] * hand.seats
+        for offset, amount in enumerate(stakes.blinds[: hand.seats]):
+            later[(hand.button + 1 + offset) % hand.seats] = amount
+        out.append(f"blinds_or_straddles = {amounts(later)}")
     else:
         out.append(f"blinds_or_straddles = {amounts(hand.blinds_by_seat)}")
     if stakes.format == "limit":

@@ -327,7 +327,7 @@ def _bet(amount: int) -> Action:
     return action
 
 
-_NOT_PLAYED = frozenset({"dh", "db", "sm"})
+_NOT_PLAYED = frozenset({"dh", "db", "sm", "rd"})
 
 
 def play(history: HandHistory, *, house: House | str | None = None, strict: bool = False) -> Replay:
@@ -340,6 +340,7 @@ def play(history: HandHistory, *, house: House | str | None = None, strict: bool
         layout.board,
         deck=deck(history.game.deck).cards,
         unknown=layout.unknown,
+        dice=[step.amount for step in history.steps if step.kind == "rd"],
     )
     if house is None:
         house = find_house(history.house) if history.house else BARGE
@@ -352,7 +353,8 @@ def play(history: HandHistory, *, house: House | str | None = None, strict: bool
             button=button,
             house=house,
             dealer=dealer,
-            blinds=blinds,
+            # a game of antes only posts no blinds at the start (a rule may later)
+            blinds=None if history.game.forced == "antes" else blinds,
             antes=antes,
         )
     except (ValueError, IndexError, KeyError) as exc:
@@ -374,6 +376,10 @@ def play(history: HandHistory, *, house: House | str | None = None, strict: bool
                 action = Action("draw", None, thrown.get(pos, ()))
             elif kind == "dc":
                 action = Action("discard", None, thrown.get(pos, ()))
+            elif kind == "ch":
+                action = Action(
+                    "choose", option=step.text.split("#", 1)[0].split(None, 2)[2].strip()
+                )
             else:
                 action = _SIMPLE[kind]  # not the kind of any PHH line: a KeyError
         seat = step.seat
