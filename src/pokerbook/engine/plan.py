@@ -47,13 +47,15 @@ _KINDS: Final[dict[type, int]] = {
 class SharePlan:
     """One showdown share with its scale and qualifier resolved."""
 
-    __slots__ = ("aces_low", "cards", "hole_use", "name", "qualifier", "scale")
+    __slots__ = ("aces_low", "cards", "hole_use", "name", "qualifier", "scale", "sole", "wild")
 
     def __init__(self, share: Share) -> None:
         self.name = share.name
         self.scale: Scale = get_scale(share.scale)
         self.hole_use = share.hole_use
         self.cards = share.cards  # all, hole (no board) or down (face-down hole cards)
+        self.wild: list[str] = list(share.wild)  # always wild for this share
+        self.sole = share.sole  # a tie wins the share nothing
         self.qualifier: Qualifier | None = (
             get_qualifier(share.qualifier) if share.qualifier else None
         )

@@ -90,6 +90,10 @@ def _value(hand: Hand, seat: int, share: SharePlan, boards: list[list[Card]]) ->
     situation = hand.situation
     wild = situation.wild
     override = situation.overrides.get((seat, share.name)) if situation.overrides else None
+    if override is not None and override.wild is not None:
+        wild = override.wild
+    if share.wild:
+        wild = [*share.wild, *wild]
     if override is not None:
         if override.hole is not None:
             hole = list(override.hole)
@@ -194,6 +198,7 @@ def settle(hand: Hand) -> list[Event]:
         len(shares) == 1
         and shares[0].hole_use is None
         and shares[0].cards == "all"
+        and not shares[0].wild
         and shares[0].qualifier is None
         and len(boards) <= 1
         and type(hand.dealer) is ShuffledDealer
@@ -269,9 +274,31 @@ def _pot_awards(
 ) -> list[tuple[int, list[int]]]:
     """Who wins the pot: (share index, winning seats) for each share that gets a part."""
     showdown = hand.game.showdown
+    plans = hand._plan.shares
+    seats = pot.eligible
+    declared = hand.situation.declared
+    if declared:
+        # a player who declared both ways must win (or tie) both, or wins nothing
+        # (a chip declare: 003 Pass the Trash, Suffestud); the others play on
+        for _ in range(len(seats)):
+            losers = [
+                seat
+                for seat in seats
+                if len(declared.get(seat, ())) > 1
+                and any(
+                    seat not in _best_seats(seats, [values[s][i] for s in seats])
+                    for i, share in enumerate(plans)
+                    if share.name in declared[seat]
+                )
+            ]
+            if not losers:
+                break
+            seats = tuple(s for s in seats if s not in losers)
     awards: list[tuple[int, list[int]]] = []
-    for i in range(len(showdown.shares)):
-        winners = _best_seats(pot.eligible, [values[seat][i] for seat in pot.eligible])
+    for i, share in enumerate(plans):
+        winners = _best_seats(seats, [values[seat][i] for seat in seats])
+        if share.sole and len(winners) > 1:
+            winners = []  # a tie wins this share nothing (Terrible Twos' deuces)
         if winners:
             awards.append((i, winners))
             if showdown.divide == "first":

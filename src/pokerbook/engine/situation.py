@@ -25,6 +25,8 @@ class SeatShare:
     hole_use: tuple[int, ...] | None = None
     #: the scale it is valued on (None: the share's own)
     scale: str | None = None
+    #: the wild ranks or cards for this seat, in place of the hand's (Low-Hole-Wild)
+    wild: list[str] | None = None
 
 
 @dataclass

@@ -103,6 +103,8 @@ def _game(game_id: str, raw: dict[str, Any]) -> Game:
                 hole_use=tuple(s["hole_use"]) if "hole_use" in s else None,
                 qualifier=s.get("qualifier"),
                 cards=s.get("cards", "all"),
+                wild=tuple(s.get("wild", ())),
+                sole=s.get("sole", False),
             )
             for s in raw["showdown"]
         )

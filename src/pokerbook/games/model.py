@@ -93,6 +93,10 @@ class Share:
     #: only: Dramaha's points hands) or ``down`` (face-down hole cards only: the
     #: Chicagos' spade in the hole)
     cards: Literal["all", "hole", "down"] = "all"
+    #: ranks or cards always wild for this share (``("Js", "Jh", "Kd")``: 7 with a Twist)
+    wild: tuple[str, ...] = ()
+    #: a tie wins nothing: only a sole best hand takes the share (Terrible Twos)
+    sole: bool = False
 
 
 @dataclass(frozen=True)

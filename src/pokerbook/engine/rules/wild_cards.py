@@ -1,0 +1,177 @@
+"""Wild cards decided during the hand, and cards bought (003's stud games).
+
+``do follow-the-queen``
+    Follow-the-Queen (003): queens are always wild, and so is the card dealt
+    face up right after a face-up queen, with every card of its rank; a later
+    face-up queen replaces that rank with the next one's; when a queen is the
+    last card dealt face up the rank before it stays.  With no face-up queen
+    only queens are wild.  Goes after the last card is dealt.
+
+``choose buy-four PRICE``
+    7 with a Twist (003): "if a 4 is dealt face-up, the player has the option of
+    immediately purchasing another face-up card for $3".  Goes right after a
+    deal; the players just dealt a 4 face up choose ``buy`` or ``pass`` in turn
+    from the button's left.  The price goes into the main pot as dead money; a bought
+    card that is a 4 may be followed by another purchase.
+
+``choose buy-up PRICE`` and ``do turn-up-bought``
+    Low-Hole-Wild (003): "the player may have the last card dealt face up for
+    $3".  Before the last deal each live player chooses ``up`` (paying PRICE into
+    the pot) or ``down``; after the deal, ``turn-up-bought`` turns the last card
+    up for those who paid.
+
+``do low-hole-wild SHARE``
+    Low-Hole-Wild (003): each player's lowest face-down card, and every card of
+    that rank in the hand, is wild for that player ("aces are high, so the lowest
+    possible wild card is a deuce").  Goes after the last card is dealt.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from pokerbook.cards.card import Card
+from pokerbook.engine.events import Event
+from pokerbook.engine.rules import choice, effect
+from pokerbook.engine.situation import SeatShare
+
+if TYPE_CHECKING:
+    from pokerbook.engine.hand import Hand
+
+QUEEN: Final = 12
+FOUR: Final = 4
+RANK_CHARS: Final = "23456789TJQKA"
+#: notes: the seats that bought their last card face up
+BOUGHT_UP: Final = "bought-up"
+
+
+def _rank_char(rank: int) -> str:
+    return RANK_CHARS[rank - 2]
+
+
+def _live_from_left(hand: Hand) -> list[int]:
+    return [s for s in hand._from_left if not hand.folded[s]]
+
+
+@effect("follow-the-queen")
+def follow_the_queen(hand: Hand, args: tuple[str, ...]) -> None:
+    """Queens wild, and the rank of the card dealt face up after the last face-up queen."""
+    follow: int | None = None
+    after_queen = False
+    for event in hand.events:
+        if event.kind != "deal-hole" or event.seat is None:
+            continue
+        ups = event.up or (False,) * len(event.cards)
+        for card, up in zip(event.cards, ups, strict=False):
+            if not up:
+                continue
+            if after_queen:
+                follow = card.rank
+            after_queen = card.rank == QUEEN
+    wild = ["Q"] if follow is None or follow == QUEEN else ["Q", _rank_char(follow)]
+    hand.situation.wild = wild
+    hand.log(Event("wild", None, detail=" ".join(wild)))
+
+
+def _deal_up(hand: Hand, seat: int, detail: str) -> Event:
+    """Deal the seat one more card face up; the ``deal-hole`` event."""
+    (card,) = hand.dealer.deal(seat, 1)
+    hand.hole[seat].append(card)
+    hand.face_up[seat].append(True)
+    hand._up[seat].append(card)
+    return Event("deal-hole", seat, 0, cards=(card,), up=(True,), detail=detail)
+
+
+def _pay(hand: Hand, seat: int, price: int) -> int:
+    """The seat pays ``price`` (all it has, if less) into the pot: dead money for the
+    main pot, as a table ante is, not a stake of the buyer's own."""
+    paid = hand._pay(seat, price, live=False)
+    hand.dead[seat] += paid
+    return paid
+
+
+class BuyFour:
+    """7 with a Twist: a player dealt a 4 face up may buy another face-up card."""
+
+    def choosers(self, hand: Hand, args: tuple[str, ...]) -> list[int]:
+        """Live seats whose last card dealt was a face-up 4, from the button's left."""
+        last: dict[int, Event] = {}
+        for event in hand.events:
+            if event.kind == "deal-hole" and event.seat is not None:
+                last[event.seat] = event
+        out = []
+        for seat in _live_from_left(hand):
+            dealt = last.get(seat)
+            if dealt is not None and dealt.up and dealt.up[-1] and dealt.cards[-1].rank == FOUR:
+                out.append(seat)
+        return out
+
+    def options(self, hand: Hand, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
+        """``buy`` (if the seat has chips and the deck a card) or ``pass``."""
+        if hand.stacks[seat] > 0 and hand.dealer.remaining() > 0:
+            return ("buy", "pass")
+        return ("pass",)
+
+    def apply(self, hand: Hand, seat: int, option: str, args: tuple[str, ...]) -> Event:
+        if option == "pass":
+            return Event("pass", seat, detail="no card bought")
+        price = int(args[0]) if args else 3
+        paid = _pay(hand, seat, price)
+        hand.log(Event("buy", seat, paid, detail="a face-up card"))
+        event = _deal_up(hand, seat, "bought")
+        if event.cards[0].rank == FOUR and hand.dealer.remaining() > 0 and hand.stacks[seat]:
+            hand.pending.insert(1, seat)  # another 4: the seat may buy again
+        return event
+
+
+class BuyUp:
+    """Low-Hole-Wild: pay to have the last card dealt face up."""
+
+    def choosers(self, hand: Hand, args: tuple[str, ...]) -> list[int]:
+        """Every live seat with chips, from the button's left."""
+        return [s for s in _live_from_left(hand) if hand.stacks[s] > 0]
+
+    def options(self, hand: Hand, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
+        return ("up", "down")
+
+    def apply(self, hand: Hand, seat: int, option: str, args: tuple[str, ...]) -> Event:
+        if option == "down":
+            return Event("pass", seat, detail="last card face down")
+        price = int(args[0]) if args else 3
+        paid = _pay(hand, seat, price)
+        bought = hand.situation.notes.setdefault(BOUGHT_UP, set())
+        assert isinstance(bought, set)
+        bought.add(seat)
+        return Event("buy", seat, paid, detail="the last card face up")
+
+
+@effect("turn-up-bought")
+def turn_up_bought(hand: Hand, args: tuple[str, ...]) -> None:
+    """Turn the card just dealt face up for the seats that paid for it."""
+    bought = hand.situation.notes.get(BOUGHT_UP, set())
+    assert isinstance(bought, set)
+    for seat in _live_from_left(hand):
+        if seat in bought and hand.hole[seat]:
+            card = hand.hole[seat][-1]
+            hand.face_up[seat][-1] = True
+            hand._up[seat] = hand.up_cards(seat)
+            hand.log(Event("expose", seat, 1, cards=(card,), up=(True,), detail="bought"))
+
+
+@effect("low-hole-wild")
+def low_hole_wild(hand: Hand, args: tuple[str, ...]) -> None:
+    """Each player's lowest face-down rank is wild for that player (aces high)."""
+    share = args[0] if args else "high"
+    for seat in _live_from_left(hand):
+        down: list[Card] = [
+            c for c, up in zip(hand.hole[seat], hand.face_up[seat], strict=True) if not up
+        ]
+        if not down:
+            continue
+        rank = _rank_char(min(c.rank for c in down))
+        hand.situation.overrides[(seat, share)] = SeatShare(wild=[rank])
+        hand.log(Event("wild", seat, detail="the lowest face-down rank"))
+
+
+choice("buy-four", BuyFour())
+choice("buy-up", BuyUp())
