@@ -10,7 +10,6 @@ simulation checks the hand invariants after every action.
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
@@ -25,8 +24,6 @@ from pokerbook.games.stakes import Stakes
 
 RANDOM_HANDS = 1000
 CALL_HANDS = 250
-#: seconds one game's random-policy run may take (generous: shared test machines)
-TIME_LIMIT = 6.0
 GAME_IDS = list(games())
 
 
@@ -57,17 +54,14 @@ def test_random_policy_plays_a_thousand_hands(game_id: str) -> None:
     game = games()[game_id]
     seats = seats_for(game)
     per_format, extra = divmod(RANDOM_HANDS, len(game.formats))
-    started = time.perf_counter()
     played: list[Hand] = []
     for index, fmt in enumerate(game.formats):
         count = per_format + (1 if index < extra else 0)
         bots: list[Policy] = [RandomPolicy() for _ in range(seats)]
         played += run(game, fmt, bots, count, seed=1000 + index)
-    elapsed = time.perf_counter() - started
     assert len(played) == RANDOM_HANDS
     assert chip_totals_hold(played)
     assert any(e.kind == "show" for h in played for e in h.events)  # showdowns happen
-    assert elapsed < TIME_LIMIT, f"{game_id}: {RANDOM_HANDS} hands took {elapsed:.1f}s"
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
