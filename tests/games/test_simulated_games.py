@@ -89,6 +89,8 @@ class MaxDrawPolicy:
             return Action("discard", None, tuple(rng.sample(held, legal.discard)))
         if legal.bring_in is not None:
             return Action("bring-in")
+        if legal.choose is not None:
+            return Action("choose", option=legal.choose[0])
         return Action("call")
 
 

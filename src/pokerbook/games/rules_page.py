@@ -180,7 +180,9 @@ def _bet_words(step: BetRound, game: Game, index: int) -> str:
         if index == 0 and game.bring_in is not None:
             return text + ", starting with the bring-in"
         return text + _showing_first(game)
-    if index == 0:
+    if game.first_to_act is not None and index > 0:
+        return text + _showing_first(game)  # stud dealt with blinds
+    if index == 0 and game.forced != "antes":
         return text + ", starting left of the big blind"
     return text + ", starting left of the button"
 
@@ -209,7 +211,8 @@ def describe_steps(game: Game) -> list[str]:
     bets = 0
     board_deals: dict[int, int] = {}
     several_boards = game.boards > 1
-    for step in game.steps:
+    for index, step in enumerate(game.steps):
+        before = len(lines)
         if isinstance(step, DealHole):
             cards += step.down + step.up
             line = f"Deal {_deal_words(step)} to each player"
@@ -241,6 +244,9 @@ def describe_steps(game: Game) -> list[str]:
             lines.append(_rule_words(step))
         else:
             lines.append(repr(step))
+        note = game.when[index] if game.when else None
+        if note is not None and len(lines) > before:
+            lines[-1] += f" (only when the hand is {note})"
     lines.append("Showdown")
     return lines
 
