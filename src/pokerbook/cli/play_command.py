@@ -179,10 +179,7 @@ class Session:
             return
 
     def show_options(self, legal: Legal, hand: Hand) -> None:
-        if legal.choose is not None:
-            options = f"choose one of {', '.join(legal.choose)} (type it, or 'ch OPTION')"
-        else:
-            options = describe_options(legal, hand)
+        options = describe_options(legal, hand)
         self.console.print(f"Your options: {options}", highlight=False)
 
     def summary(self, hand: Hand) -> None:

@@ -98,14 +98,22 @@ def render_table(hand: Hand, names: Sequence[str], viewer: int, title: str) -> R
 
 def describe_options(legal: Legal, hand: Hand) -> str:
     """The legal actions with their amounts and what to type for each."""
+    held = list(legal.throwable) if legal.throwable is not None else hand.hole[legal.seat]
     if legal.draw is not None:
         lo, hi = legal.draw
+        two = held[-2:] if len(held) >= 2 else held
+        words, code = " ".join(map(str, two)), "".join(map(str, two))
         return (
-            f"draw {lo}-{hi} cards: 'draw 7s 8s' (or 'sd 7s8s') throws those cards, "
+            f"draw {lo}-{hi} cards: 'draw {words}' (or 'sd {code}') throws those cards, "
             "'stand' (or 'sd') stands pat"
         )
     if legal.discard is not None:
-        return f"discard {legal.discard} card(s): 'discard 7s' (or 'dc 7s')"
+        some = held[-legal.discard :] if legal.discard else []
+        words, code = " ".join(map(str, some)), "".join(map(str, some))
+        which = " of your face-down cards" if legal.throwable is not None else ""
+        return f"discard {legal.discard} card(s){which}: 'discard {words}' (or 'dc {code}')"
+    if legal.choose is not None:
+        return f"choose one of {', '.join(legal.choose)} (type it, or 'ch OPTION')"
     parts: list[str] = []
     if legal.bring_in is not None:
         parts.append(f"bring-in {legal.bring_in} ('bring-in' or 'pb')")
