@@ -218,7 +218,7 @@ def _seat(word: str, players: int, index: int, text: str, source: str) -> int:
 
 _SEAT_OF: Final = {f"p{i + 1}": i for i in range(26)}
 _NO_ARGS: Final = frozenset({"f", "cc", "pb"})
-_CARD_ARGS: Final = frozenset({"sd", "dc", "sm"})
+_CARD_ARGS: Final = frozenset({"sd", "dc", "sm", "gv", "rc"})
 
 #: ``tuple.__new__`` for :class:`Step`: the same tuple as ``Step(...)`` with all
 #: seven fields given, without the call through the generated ``__new__``
@@ -329,7 +329,7 @@ def _parse_step(index: int, text: str, players: int, source: str) -> tuple[Step,
         return Step(index, text, seat, kind, 0, cards), 0
     raise PHHError(
         f"{source}: action {index + 1} {text!r}: unknown action (f, cc, cbr AMOUNT, "
-        "pb, sd [CARDS], sm [CARDS]; pokerbook games: ch OPTION)"
+        "pb, sd [CARDS], sm [CARDS]; pokerbook games: ch OPTION, gv CARDS, rc CARDS)"
     )
 
 
@@ -696,6 +696,10 @@ def hand_actions(hand: Hand, scale: int = 1) -> list[str]:
             lines.append(f"d rd {event.amount}")
         elif kind == "choice":
             lines.append(f"{who} ch {event.detail}")
+        elif kind == "give":
+            lines.append(f"{who} gv {_card_text(event.discarded, unknown)}")
+        elif kind == "receive":
+            lines.append(f"{who} rc {_card_text(event.cards, unknown)}")
     return lines
 
 

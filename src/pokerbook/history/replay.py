@@ -90,6 +90,7 @@ def lay_out(history: HandHistory) -> Layout:
     holding: list[list[int]] = [[] for _ in range(players)]
     thrown: dict[int, list[int]] = {}
     gone: set[int] = set()
+    moving: list[int] = []  # slots given by a player (``gv``) not yet received (``rc``)
 
     def claim(seat: int, card: Card | None, where: str, verb: str, taken: list[int]) -> int:
         """The slot of ``seat``'s holding with ``card`` (an unknown one if needed)."""
@@ -115,7 +116,22 @@ def lay_out(history: HandHistory) -> Layout:
                 if step.seat is not None:
                     holding[step.seat].append(len(slots))
                 slots.append(card)
-        elif kind in {"sd", "dc", "sm"} and step.cards:
+        elif kind == "rc" and step.seat is not None:
+            # cards another player gave: the same slots move to this player
+            for card in step.cards:
+                match = next(
+                    (sid for sid in moving if card is None or slots[sid] in (card, None)), None
+                )
+                if match is None:
+                    raise PHHError(
+                        f"{source}: action {step.position + 1} {step.text!r}: "
+                        "receives a card nobody gave"
+                    )
+                if card is not None:
+                    slots[match] = card
+                moving.remove(match)
+                holding[step.seat].append(match)
+        elif kind in {"sd", "dc", "sm", "gv"} and step.cards:
             assert step.seat is not None
             where = f"action {step.position + 1} {step.text!r}"
             if kind == "sm":
@@ -130,8 +146,12 @@ def lay_out(history: HandHistory) -> Layout:
                 sids.append(claim(step.seat, card, where, "throws", sids))
             for sid in sids:
                 holding[step.seat].remove(sid)
-                gone.add(sid)
-            thrown[pos] = sids
+                if kind == "gv":
+                    moving.append(sid)
+                else:
+                    gone.add(sid)
+            if kind != "gv":
+                thrown[pos] = sids
 
     seen: dict[Card, int] = {}
     for sid, slot in enumerate(slots):
@@ -175,7 +195,7 @@ def lay_out(history: HandHistory) -> Layout:
     )
 
 
-_DRAWS = frozenset({"sd", "dc"})
+_DRAWS = frozenset({"sd", "dc", "gv", "rc"})  # cards leaving (or moving between) hands
 _KIND = itemgetter(Step._fields.index("kind"))
 _CARDS = itemgetter(Step._fields.index("cards"))
 
@@ -327,7 +347,7 @@ def _bet(amount: int) -> Action:
     return action
 
 
-_NOT_PLAYED = frozenset({"dh", "db", "sm", "rd"})
+_NOT_PLAYED = frozenset({"dh", "db", "sm", "rd", "gv", "rc"})
 
 
 def play(history: HandHistory, *, house: House | str | None = None, strict: bool = False) -> Replay:
