@@ -86,14 +86,19 @@ class Hand:
         antes: Sequence[int] | None = None,
     ) -> None:
         self.game = find_game(game) if isinstance(game, str) else game
-        self._plan: Plan = plan_of(self.game)
         self.stakes = stakes
         self.house = find_house(house) if isinstance(house, str) else house
+        self._plan: Plan = plan_of(self.game, self.house)
         n = len(stacks)
         self.seats = n
-        if not 2 <= n <= self.game.max_players:
+        most = self.game.max_players
+        if self.house.max_players is not None:
+            most = min(most, self.house.max_players)  # 004 r.14: eight at most
+        if not 2 <= n <= most:
             raise HandConfigurationError(
-                f"{self.game.name} is played by 2 to {self.game.max_players} players, not {n}"
+                f"{self.game.name} is played by 2 to {most} players"
+                + (f" in the {self.house.name} house" if most < self.game.max_players else "")
+                + f", not {n}"
             )
         formats = self.game.formats
         if "limit" in formats:
@@ -272,7 +277,10 @@ class Hand:
             return None
         step = self.game.steps[self.step]
         if type(step) is DrawRound:
-            return Legal(seat, fold=False, draw=(0, min(step.max_cards, len(self.hole[seat]))))
+            most = min(step.max_cards, len(self.hole[seat]))
+            if self._plan.draw_cap is not None:
+                most = min(most, self._plan.draw_cap)
+            return Legal(seat, fold=False, draw=(0, most))
         if type(step) is DiscardRound:
             throwable = None
             if step.down_only:
@@ -775,7 +783,7 @@ class Hand:
         return (self.button + 1) % self.seats
 
     def _bring_in_seat(self) -> int:
-        kind = self.game.bring_in
+        kind = self._plan.bring_in
 
         def key(seat: int) -> tuple[int, int]:
             card = self._up[seat][-1]

@@ -13,6 +13,7 @@ from pokerbook.cards.card import Card
 from pokerbook.cards.decks import deck
 from pokerbook.evaluation.qualifiers import Qualifier, get_qualifier
 from pokerbook.evaluation.scale import Scale, get_scale
+from pokerbook.games.house import House
 from pokerbook.games.model import (
     BetRound,
     Choice,
@@ -73,29 +74,57 @@ def _aces_low(scale: Scale) -> bool:
 
 
 class Plan:
-    """The constants of one game."""
+    """The constants of one game as one house plays it."""
 
-    __slots__ = ("boards", "cards", "first_scale", "game", "kinds", "shares")
+    __slots__ = (
+        "boards",
+        "bring_in",
+        "cards",
+        "draw_cap",
+        "first_scale",
+        "game",
+        "house",
+        "kinds",
+        "shares",
+    )
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, house: House | None = None) -> None:
         self.game = game
+        self.house = house
         self.kinds: tuple[int, ...] = tuple(_KINDS[type(step)] for step in game.steps)
         self.cards: tuple[Card, ...] = tuple(deck(game.deck).cards)
-        self.shares = tuple(SharePlan(share) for share in game.showdown.shares)
+        # the house may play lows on its own scale and qualifier (004 r.2: ace-to-six, 9)
+        shares = game.showdown.shares
+        if house is not None:
+            shares = tuple(house.share(share) for share in shares)
+        self.shares = tuple(SharePlan(share) for share in shares)
         self.first_scale: Scale = get_scale(game.first_to_act or "high")
         self.boards = max(1, game.boards)  # boards a hand lays out (stud: one, for a common card)
+        # the house's cap on a single-draw high game's draw (003 5-Card draw: three)
+        draws = [step for step in game.steps if isinstance(step, DrawRound)]
+        single_draw_high = (
+            game.family == "draw" and len(draws) == 1 and self.shares[0].scale.name == "high"
+        )
+        cap = house.draw_high_max if house is not None and single_draw_high else None
+        self.draw_cap: int | None = cap
+        # the up card that brings in: the house may have the highest start (003 7-Card Stud)
+        bring_in = game.bring_in
+        if house is not None and house.stud_high_card_opens and bring_in == "low":
+            bring_in = "high-ace-high"
+        self.bring_in = bring_in
 
 
-_PLANS: dict[int, Plan] = {}
+_PLANS: dict[tuple[int, int], Plan] = {}
 
 
-def plan_of(game: Game) -> Plan:
-    """The game's plan (made on first use; games are immutable)."""
-    found = _PLANS.get(id(game))
-    if found is not None and found.game is game:
+def plan_of(game: Game, house: House | None = None) -> Plan:
+    """The game's plan for ``house`` (made on first use; games and houses are immutable)."""
+    key = (id(game), id(house))
+    found = _PLANS.get(key)
+    if found is not None and found.game is game and found.house is house:
         return found
-    plan = Plan(game)
+    plan = Plan(game, house)
     if len(_PLANS) > 1024:
         _PLANS.clear()
-    _PLANS[id(game)] = plan
+    _PLANS[key] = plan
     return plan
