@@ -51,7 +51,8 @@ def test_the_header_names_the_game_stakes_and_reset_stacks() -> None:
     code, out = run("--game", "razz", "--hands", "5")
     assert code == 0
     header = out.splitlines()[0]
-    assert header.startswith("Razz (S05), limit ante 1 bring-in 2, bets 5/10, 6 players")
+    assert header.startswith("Razz (S05), limit ante 1 bring-in 2, bets 5/10, barge house")
+    assert "6 players" in header
     assert "stacks 500 reset each hand" in header
 
 
@@ -103,3 +104,17 @@ def test_zero_hands_is_a_quick_no_op() -> None:
     code, out = run("-g", "F01", "-n", "0")
     assert code == 0
     assert SPEED.match(out.strip().splitlines()[-1])
+
+
+def test_house_rules_apply_and_a_plain_omaha_is_the_houses_omaha() -> None:
+    code, out = run("--game", "omaha", "--house", "homegame", "--hands", "5")
+    assert code == 0, out
+    assert out.startswith("Omaha High/Low Eight-or-Better (F17)")  # 003: Omaha is hi/lo
+    code, out = run("--game", "omaha", "--hands", "5")
+    assert out.startswith("Omaha (F16)")
+
+
+def test_a_house_table_size_is_refused_clearly() -> None:
+    code, out = run("--game", "F01", "--house", "oresteen", "--players", "9", "--hands", "1")
+    assert code != 0
+    assert "2 to 8 players in the oresteen house, not 9" in out

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pokerbook.bots.base import Policy
 from pokerbook.engine.hand import Hand
 from pokerbook.engine.invariants import InvariantError, check_invariants
+from pokerbook.games.house import BARGE, House
 from pokerbook.games.model import Game
 from pokerbook.games.stakes import Stakes
 
@@ -34,6 +35,7 @@ class Table:
     game: Game
     stakes: Stakes
     stacks: tuple[int, ...]
+    house: House = BARGE
 
     @property
     def players(self) -> int:
@@ -75,6 +77,7 @@ def simulate(
             table.stakes,
             table.stacks,
             button=number % table.players,
+            house=table.house,
             seed=rng.getrandbits(48),
         )
         try:

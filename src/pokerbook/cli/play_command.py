@@ -18,7 +18,9 @@ from pokerbook.cli.table_setup import (
     choose_stakes,
     default_stack,
     describe_stakes,
+    house_option,
     resolve_game,
+    resolve_house,
 )
 from pokerbook.cli.table_view import (
     describe_options,
@@ -32,6 +34,7 @@ from pokerbook.engine.actions import Action, parse_action
 from pokerbook.engine.betting import Legal
 from pokerbook.engine.errors import IllegalActionError
 from pokerbook.engine.hand import Hand
+from pokerbook.games.house import BARGE, House
 from pokerbook.games.model import Game
 from pokerbook.games.stakes import Stakes
 
@@ -59,6 +62,7 @@ class Session:
     policy: Policy
     rng: random.Random
     console: Console
+    house: House = BARGE
 
     def __post_init__(self) -> None:
         self.names = seat_names(self.players, HUMAN)
@@ -124,7 +128,12 @@ class Session:
                 self.console.print(f"{self.names[seat]} {verb} in again for {self.stack}")
         button = self.played % self.players
         hand = Hand(
-            self.game, self.stakes, self.stacks, button=button, seed=self.rng.getrandbits(48)
+            self.game,
+            self.stakes,
+            self.stacks,
+            button=button,
+            house=self.house,
+            seed=self.rng.getrandbits(48),
         )
         self.played += 1
         self.unfinished = True
@@ -213,6 +222,7 @@ class Session:
     show_default=True,
     help="How the bots play.",
 )
+@house_option
 def play_command(
     game_name: str,
     fmt: str | None,
@@ -222,6 +232,7 @@ def play_command(
     seed: int | None,
     hands: int | None,
     policy: str,
+    house_name: str,
 ) -> None:
     """Play against bots: you are seat 1, the button moves each hand.
 
@@ -237,10 +248,11 @@ def play_command(
     pokerbook play --game razz --hands 5
     pokerbook play --game badugi --stakes 2/4
     """
-    game = resolve_game(game_name)
+    house = resolve_house(house_name)
+    game = resolve_game(game_name, house)
     betting = choose_format(game, fmt)
     table_stakes = choose_stakes(game, betting, stakes)
-    seats = check_players(game, players)
+    seats = check_players(game, players, house)
     starting = stack if stack is not None else default_stack(table_stakes)
     if starting <= 0:
         raise click.BadParameter("stacks must be positive", param_hint="--stack")
@@ -253,9 +265,10 @@ def play_command(
         policy=get_policy(policy),
         rng=random.Random(seed),
         console=console,
+        house=house,
     )
     console.print(
-        f"{game.name} ({game.id}), {describe_stakes(table_stakes)}, {seats} players, "
-        f"stacks {starting}. You are seat 1; type ? for help, q to quit."
+        f"{game.name} ({game.id}), {describe_stakes(table_stakes)}, {house.name} house, "
+        f"{seats} players, stacks {starting}. You are seat 1; type ? for help, q to quit."
     )
     session.run(hands)

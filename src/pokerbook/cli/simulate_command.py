@@ -10,6 +10,7 @@ import click
 from pokerbook.bots import get_policy, policy_names
 from pokerbook.bots.simulation import SimulationError, Table, simulate
 from pokerbook.cli.progress import progress_bar
+from pokerbook.cli.simulate_night import simulate_night
 from pokerbook.cli.table_setup import (
     FORMATS,
     check_players,
@@ -17,7 +18,9 @@ from pokerbook.cli.table_setup import (
     choose_stakes,
     default_stack,
     describe_stakes,
+    house_option,
     resolve_game,
+    resolve_house,
 )
 from pokerbook.engine.hand import Hand
 
@@ -34,7 +37,13 @@ def _write_phh(path: Path, hands: list[Hand]) -> None:
 
 
 @click.command("simulate")
-@click.option("--game", "-g", "game_name", required=True, help="Catalogue ID, name or alias.")
+@click.option("--game", "-g", "game_name", help="Catalogue ID, name or alias.")
+@click.option(
+    "--night",
+    "night_name",
+    help="A game night instead of one game: a built-in night (horse, barge-26, "
+    "oresteen-dealers-choice, oresteen-holdem-night) or a night file (.toml).",
+)
 @click.option(
     "--format",
     "-f",
@@ -62,8 +71,22 @@ def _write_phh(path: Path, hands: list[Hand]) -> None:
     type=click.Path(dir_okay=False, path_type=Path),
     help="Write the hands to this multi-hand .phhs file.",
 )
+@click.option(
+    "--report",
+    "report_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="With --night: write the night's report (hands, ledger, settlement) as JSON.",
+)
+@click.option(
+    "--ledger",
+    "ledger_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="With --night: write the ledger's buy-ins, rebuys and cash-outs as CSV.",
+)
+@house_option
 def simulate_command(
-    game_name: str,
+    game_name: str | None,
+    night_name: str | None,
     fmt: str | None,
     players: int | None,
     hands: int,
@@ -72,11 +95,14 @@ def simulate_command(
     stakes: str | None,
     stack: int | None,
     phh_path: Path | None,
+    report_path: Path | None,
+    ledger_path: Path | None,
+    house_name: str,
 ) -> None:
-    """Play HANDS hands of a game between bots and check every action.
+    """Play HANDS hands of a game, or a game night, between bots and check every action.
 
-    The button moves one seat each hand and every seat starts each hand with the
-    same stack (stacks are reset, not carried over).  After every action the hand
+    With --game the button moves one seat each hand and every seat starts each hand
+    with the same stack (stacks are reset, not carried over).  After every action the hand
     is checked: chips conserved, no negative stacks, a legal action for the
     player to act, no card dealt twice, the right number of cards per seat.
     Ends with the speed: "K hands in T s (R hands/s)".
@@ -85,20 +111,54 @@ def simulate_command(
     pokerbook simulate --game F01 --players 6 --hands 10000 --seed 1
     pokerbook simulate --game razz --policy call --hands 500
     pokerbook simulate --game plo --format pot-limit --stakes 5/10 --phh plo.phhs
+
+    With --night the bots play a night instead (docs/nights.md): the night's games
+    in turn or by the dealer's choice, stacks carried from hand to hand, busted
+    players rebuying or out, and a ledger settled at the end.
+
+    \b
+    pokerbook simulate --night horse --players 6 --hands 200 --seed 1 --report horse.json
+    pokerbook simulate --night my-night.toml --hands 500 --ledger ledger.csv
     """
-    game = resolve_game(game_name)
+    if night_name is not None:
+        if game_name is not None:
+            raise click.UsageError("give --game or --night, not both")
+        if house_name != "barge":
+            raise click.UsageError("--house applies to --game; a night declares its own house")
+        for value, option in ((fmt, "--format"), (stakes, "--stakes"), (stack, "--stack")):
+            if value is not None:
+                raise click.UsageError(f"{option} applies to --game; a night declares its own")
+        simulate_night(
+            night_name,
+            players=players,
+            hands=hands,
+            seed=seed,
+            policy=policy,
+            report_path=report_path,
+            ledger_path=ledger_path,
+            phh_path=phh_path,
+        )
+        return
+    if game_name is None:
+        raise click.UsageError("give --game GAME (or --night NIGHT)")
+    for path, option in ((report_path, "--report"), (ledger_path, "--ledger")):
+        if path is not None:
+            raise click.UsageError(f"{option} applies to --night")
+    house = resolve_house(house_name)
+    game = resolve_game(game_name, house)
     betting = choose_format(game, fmt)
     table_stakes = choose_stakes(game, betting, stakes)
-    seats = check_players(game, players)
+    seats = check_players(game, players, house)
     if hands < 0:
         raise click.BadParameter("cannot play a negative number of hands", param_hint="--hands")
     starting = stack if stack is not None else default_stack(table_stakes)
     if starting <= 0:
         raise click.BadParameter("stacks must be positive", param_hint="--stack")
-    table = Table(game, table_stakes, (starting,) * seats)
+    table = Table(game, table_stakes, (starting,) * seats, house)
     policies = [get_policy(policy) for _ in range(seats)]
     click.echo(
-        f"{game.name} ({game.id}), {describe_stakes(table_stakes)}, {seats} players, "
+        f"{game.name} ({game.id}), {describe_stakes(table_stakes)}, {house.name} house, "
+        f"{seats} players, "
         f"stacks {starting} reset each hand, policy {policy}, seed {seed}"
     )
     kept: list[Hand] = []

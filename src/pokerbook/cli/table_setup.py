@@ -7,6 +7,7 @@ from typing import get_args
 import click
 
 from pokerbook.games.catalogue import UnknownGameError, find_game
+from pokerbook.games.house import BARGE, HOUSES, House, find_house
 from pokerbook.games.model import Format, Game
 from pokerbook.games.stakes import Stakes
 
@@ -16,12 +17,34 @@ DEFAULT_PLAYERS = 6
 STACK_IN_BIG_BETS = 100
 
 
-def resolve_game(name: str) -> Game:
-    """A game by catalogue ID, name or alias, or a click error listing the known games."""
+def resolve_game(name: str, house: House = BARGE) -> Game:
+    """A game by catalogue ID, name or alias, or a click error listing the known games.
+    A plain "Omaha" is the game the house means by it (003: Omaha high/low)."""
+    if name.strip().lower() == "omaha":
+        name = house.omaha_default
     try:
         return find_game(name)
     except UnknownGameError as exc:
         raise click.BadParameter(str(exc), param_hint="--game") from None
+
+
+def resolve_house(name: str) -> House:
+    """A house profile by name, or a click error listing the known ones."""
+    try:
+        return find_house(name)
+    except KeyError as exc:
+        raise click.BadParameter(str(exc.args[0]), param_hint="--house") from None
+
+
+#: the ``--house`` option of ``simulate`` and ``play``
+house_option = click.option(
+    "--house",
+    "house_name",
+    default="barge",
+    show_default=True,
+    type=click.Choice(sorted(HOUSES)),
+    help="House rules: the choices the rulebooks disagree on (see pokerbook rules GAME).",
+)
 
 
 def default_format(game: Game) -> Format:
@@ -82,14 +105,18 @@ def default_stack(stakes: Stakes) -> int:
     return STACK_IN_BIG_BETS * unit
 
 
-def check_players(game: Game, players: int | None) -> int:
-    """``players`` if the game seats that many (by default six, or fewer if the game
-    seats fewer), else a click error."""
+def check_players(game: Game, players: int | None, house: House = BARGE) -> int:
+    """``players`` if the game seats that many in the house (by default six, or fewer if
+    the game seats fewer), else a click error."""
+    most = game.max_players
+    if house.max_players is not None:
+        most = min(most, house.max_players)
     if players is None:
-        return min(DEFAULT_PLAYERS, game.max_players)
-    if not 2 <= players <= game.max_players:
+        return min(DEFAULT_PLAYERS, most)
+    if not 2 <= players <= most:
+        where = f" in the {house.name} house" if most < game.max_players else ""
         raise click.BadParameter(
-            f"{game.name} is played by 2 to {game.max_players} players, not {players}",
+            f"{game.name} is played by 2 to {most} players{where}, not {players}",
             param_hint="--players",
         )
     return players

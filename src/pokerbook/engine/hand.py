@@ -100,9 +100,7 @@ class Hand:
                 + (f" in the {self.house.name} house" if most < self.game.max_players else "")
                 + f", not {n}"
             )
-        formats = self.game.formats
-        if "limit" in formats:
-            formats += ("spread-limit",)  # a limit game may be spread limit (004 r.7)
+        formats = self.game.playable_formats  # a limit game may be spread limit (004 r.7)
         if stakes.format not in formats:
             raise HandConfigurationError(
                 f"{self.game.name} is not played {stakes.format}; formats: {', '.join(formats)}"

@@ -155,6 +155,14 @@ class Game:
     sources: tuple[str, ...] = field(default=())
 
     @property
+    def playable_formats(self) -> tuple[Format, ...]:
+        """The formats a hand may use: the declared ones, and spread limit wherever
+        limit is played (004 r.7: spread limit is a limit house's way of betting)."""
+        if "limit" in self.formats and "spread-limit" not in self.formats:
+            return (*self.formats, "spread-limit")
+        return self.formats
+
+    @property
     def is_stud(self) -> bool:
         """A stud game with a bring-in (antes, the bring-in card, stud odd chips)."""
         return self.forced == "bring-in"

@@ -90,10 +90,10 @@ def resolve_variant(code: str, format: str | None = None) -> tuple[Game, Format]
         raise VariantError(f"variant {code!r} needs a _format field ({', '.join(game.formats)})")
     if format not in get_args(Format):
         raise VariantError(f"variant {code!r}: unknown format {format!r}")
-    if format not in game.formats:
+    if format not in game.playable_formats:
         raise VariantError(
             f"variant {code!r}: {game.name} is not played {format} "
-            f"(formats: {', '.join(game.formats)})"
+            f"(formats: {', '.join(game.playable_formats)})"
         )
     return game, format
 

@@ -1,0 +1,115 @@
+"""``pokerbook simulate --night``: a whole game night between bots, with a ledger."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import Counter
+from pathlib import Path
+
+import click
+
+from pokerbook.bots import get_policy
+from pokerbook.bots.simulation import SimulationError
+from pokerbook.cli.progress import progress_bar
+from pokerbook.engine.hand import Hand
+from pokerbook.table.night import Night, NightError
+from pokerbook.table.night_file import find_night
+from pokerbook.table.play import GameNight, HandResult
+from pokerbook.table.report import night_report
+
+#: nights with at least this many hands show a progress bar (on a terminal)
+PROGRESS_FROM = 50
+
+
+def resolve_night(name: str) -> Night:
+    """A built-in night or a night file, or a click error saying what is wrong."""
+    try:
+        return find_night(name)
+    except NightError as exc:
+        raise click.BadParameter(str(exc), param_hint="--night") from None
+
+
+def _signed(amount: int) -> str:
+    return f"{amount:+d}" if amount else "0"
+
+
+def simulate_night(
+    name: str,
+    *,
+    players: int | None,
+    hands: int,
+    seed: int,
+    policy: str,
+    report_path: Path | None,
+    ledger_path: Path | None,
+    phh_path: Path | None,
+) -> None:
+    """Play up to ``hands`` hands of the night ``name`` and print its summary."""
+    night = resolve_night(name)
+    if hands < 0:
+        raise click.BadParameter("cannot play a negative number of hands", param_hint="--hands")
+    try:
+        seats = night.seated(players)
+    except NightError as exc:
+        raise click.BadParameter(str(exc), param_hint="--players") from None
+    policies = [get_policy(policy) for _ in seats]
+    table = GameNight(night, policies, seed, seats=seats)
+    buy_ins = sorted({s.buy_in for s in seats})
+    click.echo(
+        f"{night.name} ({night.key}), house {night.house.name}, {night.selection.describe()}, "
+        f"{len(seats)} players, buy-in {'/'.join(map(str, buy_ins))}, "
+        f"{night.rebuys.describe()}, policy {policy}, seed {seed}"
+    )
+    results: list[HandResult] = []
+    start = time.perf_counter()
+    try:
+        with progress_bar(hands, "hands", minimum=PROGRESS_FROM) as progress:
+            for result in table.play(hands):
+                results.append(result)
+                progress(result.number)
+    except SimulationError as exc:
+        raise click.ClickException(str(exc)) from exc
+    seconds = time.perf_counter() - start
+    ledger = table.finish()
+    if table.ended:
+        click.echo(f"the night ended early: {table.ended}")
+    games = Counter(r.game.id for r in results)
+    if results:
+        click.echo("games: " + ", ".join(f"{g} {n}" for g, n in games.items()))
+    nets = ledger.nets()
+    click.echo("nets: " + ", ".join(f"{p} {_signed(n)}" for p, n in nets.items()))
+    payments = ledger.settlement()
+    if payments:
+        click.echo(
+            "settlement: " + "; ".join(f"{p.payer} pays {p.payee} {p.amount}" for p in payments)
+        )
+    else:
+        click.echo("settlement: nobody owes anybody")
+    if report_path is not None:
+        report = night_report(night, seats, results, ledger, seed=seed, ended=table.ended)
+        report_path.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
+        click.echo(f"wrote the report to {report_path}")
+    if ledger_path is not None:
+        ledger_path.write_text(ledger.entries_csv(), encoding="utf-8")
+        click.echo(f"wrote the ledger to {ledger_path}")
+    if phh_path is not None:
+        _write_phh(phh_path, [r.hand for r in results])
+        click.echo(f"wrote {len(results)} hands to {phh_path}")
+    if results:
+        click.echo(
+            "invariants held after every action; chips conserved over the night "
+            f"({sum(s.buy_in for s in seats)} bought in, "
+            f"{sum(t.rebuys for t in map(ledger.totals, ledger.players))} rebought)"
+        )
+    played = len(results)
+    rate = played / seconds if seconds > 0 else float("inf")
+    click.echo(f"{played} hands in {seconds:.2f} s ({rate:.0f} hands/s)")
+
+
+def _write_phh(path: Path, hands: list[Hand]) -> None:
+    """The hands as one ``.phhs`` file (tables ``[1]``, ``[2]`` ...)."""
+    from pokerbook.history.phh import write_phh, write_phhs
+
+    documents = (write_phh(hand, fields={"hand": i}) for i, hand in enumerate(hands, 1))
+    path.write_text(write_phhs(documents), encoding="utf-8")

@@ -1,0 +1,166 @@
+"""The night's ledger: buy-ins, rebuys and cash-outs, each player's net, and who pays whom.
+
+The bank sells chips (buy-ins and rebuys) and buys them back (cash-outs), 004 r.6:
+"The House will run the Bank".  A player's net is what they cashed out less what
+they bought; when every chip has been cashed out the nets sum to zero, and
+:func:`settle` turns them into payments between players.  Everything exports to
+CSV (:meth:`Ledger.entries_csv`, :meth:`Ledger.nets_csv`, :func:`payments_csv`).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+EntryKind = Literal["buy-in", "rebuy", "cash-out"]
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One movement of chips between a player and the bank, before hand ``hand``
+    (``0``: before the first hand) or after the night's last hand."""
+
+    hand: int
+    player: str
+    kind: EntryKind
+    amount: int
+
+
+@dataclass(frozen=True)
+class Payment:
+    """``payer`` owes ``payee`` ``amount`` chips."""
+
+    payer: str
+    payee: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class PlayerTotals:
+    """A player's line in the ledger."""
+
+    player: str
+    buy_in: int
+    rebuys: int
+    rebuy_count: int
+    cash_out: int
+
+    @property
+    def net(self) -> int:
+        """Cashed out less bought: what the night won (or lost, below zero)."""
+        return self.cash_out - self.buy_in - self.rebuys
+
+
+class Ledger:
+    """Every buy-in, rebuy and cash-out of a night, in order."""
+
+    def __init__(self, players: Sequence[str]) -> None:
+        self.players = tuple(players)
+        self.entries: list[Entry] = []
+
+    def _add(self, hand: int, player: str, kind: EntryKind, amount: int) -> Entry:
+        if player not in self.players:
+            raise KeyError(f"no player named {player!r} in the ledger")
+        if amount < 0:
+            raise ValueError(f"a {kind} cannot be negative: {amount}")
+        entry = Entry(hand, player, kind, amount)
+        self.entries.append(entry)
+        return entry
+
+    def buy_in(self, player: str, amount: int, hand: int = 0) -> Entry:
+        """``player`` buys ``amount`` chips to sit down."""
+        return self._add(hand, player, "buy-in", amount)
+
+    def rebuy(self, player: str, amount: int, hand: int) -> Entry:
+        """``player`` buys ``amount`` more chips between hands."""
+        return self._add(hand, player, "rebuy", amount)
+
+    def cash_out(self, player: str, amount: int, hand: int) -> Entry:
+        """``player`` hands ``amount`` chips back to the bank."""
+        return self._add(hand, player, "cash-out", amount)
+
+    def totals(self, player: str) -> PlayerTotals:
+        """``player``'s buy-ins, rebuys and cash-outs."""
+        if player not in self.players:
+            raise KeyError(f"no player named {player!r} in the ledger")
+        sums = {"buy-in": 0, "rebuy": 0, "cash-out": 0}
+        count = 0
+        for entry in self.entries:
+            if entry.player == player:
+                sums[entry.kind] += entry.amount
+                count += entry.kind == "rebuy"
+        return PlayerTotals(player, sums["buy-in"], sums["rebuy"], count, sums["cash-out"])
+
+    def net(self, player: str) -> int:
+        """``player``'s net: cashed out less bought."""
+        return self.totals(player).net
+
+    def nets(self) -> dict[str, int]:
+        """Every player's net, in seat order."""
+        return {p: self.net(p) for p in self.players}
+
+    @property
+    def in_play(self) -> int:
+        """Chips sold and not yet bought back: the chips at the table."""
+        return sum(e.amount if e.kind != "cash-out" else -e.amount for e in self.entries)
+
+    def settlement(self) -> list[Payment]:
+        """Who pays whom, once every chip is cashed out (:func:`settle`)."""
+        if self.in_play:
+            raise ValueError(f"{self.in_play} chips are still at the table: cash out first")
+        return settle(self.nets())
+
+    def entries_csv(self) -> str:
+        """The entries as CSV: ``hand,player,kind,amount``."""
+        return _csv(
+            ("hand", "player", "kind", "amount"),
+            ((e.hand, e.player, e.kind, e.amount) for e in self.entries),
+        )
+
+    def nets_csv(self) -> str:
+        """One row per player: ``player,buy_in,rebuys,rebuy_count,cash_out,net``."""
+        rows = []
+        for player in self.players:
+            t = self.totals(player)
+            rows.append((player, t.buy_in, t.rebuys, t.rebuy_count, t.cash_out, t.net))
+        return _csv(("player", "buy_in", "rebuys", "rebuy_count", "cash_out", "net"), rows)
+
+
+def settle(nets: Mapping[str, int]) -> list[Payment]:
+    """Payments that square ``nets`` (they must sum to zero): the biggest loser pays the
+    biggest winner as much as either is owed or owes, and so on.  A greedy settlement:
+    at most one payment fewer than the players who won or lost; each player's payments
+    received less paid equal their net."""
+    total = sum(nets.values())
+    if total:
+        raise ValueError(f"nets must sum to zero to settle, not {total}: {dict(nets)}")
+    order = {p: i for i, p in enumerate(nets)}
+    owed = {p: n for p, n in nets.items() if n > 0}
+    owing = {p: -n for p, n in nets.items() if n < 0}
+    payments: list[Payment] = []
+    while owing:
+        payer = max(owing, key=lambda p: (owing[p], -order[p]))
+        payee = max(owed, key=lambda p: (owed[p], -order[p]))
+        amount = min(owing[payer], owed[payee])
+        payments.append(Payment(payer, payee, amount))
+        for book, who in ((owing, payer), (owed, payee)):
+            book[who] -= amount
+            if not book[who]:
+                del book[who]
+    return payments
+
+
+def payments_csv(payments: Iterable[Payment]) -> str:
+    """Payments as CSV: ``payer,payee,amount``."""
+    return _csv(("payer", "payee", "amount"), ((p.payer, p.payee, p.amount) for p in payments))
+
+
+def _csv(header: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(header)
+    writer.writerows(rows)
+    return out.getvalue()

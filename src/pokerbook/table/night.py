@@ -1,0 +1,192 @@
+"""A game night as data: house, seats and buy-ins, rebuys, stakes and game selection.
+
+A :class:`Night` is what :mod:`pokerbook.table.night_file` reads from a TOML file
+and what :class:`pokerbook.table.play.GameNight` plays.  It is checked when it is
+made (:meth:`Night.check`): every game of the selection has stakes it can be played
+at, and the seats fit the games.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pokerbook.games.catalogue import find_game
+from pokerbook.games.house import House
+from pokerbook.games.model import Game
+from pokerbook.games.stakes import Stakes
+from pokerbook.table.selection import Selection
+
+#: seats when neither the night nor the caller says how many
+DEFAULT_PLAYERS = 6
+
+
+class NightError(ValueError):
+    """A night that cannot be played as declared; the message names the problem."""
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A player at the night's table and the chips they buy in for."""
+
+    name: str
+    buy_in: int
+
+
+@dataclass(frozen=True)
+class RebuyRule:
+    """What happens when a player loses every chip.
+
+    ``limit``: how many times a player may buy in again (``0``: a busted player is
+    out for the rest of the night; ``None``: as often as they like).  A rebuy is the
+    player's buy-in, made between hands; with ``cap_at_highest_stack`` it may not
+    take them above the highest stack at the table (004 r.6b: "their total chip
+    count may not exceed the highest chip count held by an active player").
+    """
+
+    limit: int | None = 0
+    cap_at_highest_stack: bool = False
+
+    def allows(self, used: int) -> bool:
+        """Whether a player who has rebought ``used`` times may buy in again."""
+        return self.limit is None or used < self.limit
+
+    def amount(self, buy_in: int, stack: int, highest: int) -> int:
+        """The chips a player with ``stack`` buys to get back to ``buy_in``; ``highest``
+        is the biggest stack of another player still in."""
+        wanted = max(0, buy_in - stack)
+        if self.cap_at_highest_stack:
+            wanted = min(wanted, max(0, highest - stack))
+        return wanted
+
+    def describe(self) -> str:
+        """``no rebuys``, ``unlimited rebuys, capped at the highest stack`` ..."""
+        if self.limit == 0:
+            return "no rebuys"
+        text = "unlimited rebuys" if self.limit is None else f"up to {self.limit} rebuys"
+        return text + (", capped at the highest stack" if self.cap_at_highest_stack else "")
+
+
+#: the keys a stakes table may have besides game IDs: a family, or ``default``
+STAKES_KEYS = ("default", "flop", "stud", "draw", "hybrid", "other")
+
+
+@dataclass(frozen=True)
+class StakesTable:
+    """The night's stakes: by game ID, by family, or ``default``, looked up in that
+    order."""
+
+    entries: tuple[tuple[str, Stakes], ...]
+
+    def lookup(self, game: Game) -> tuple[str, Stakes] | None:
+        """The key and stakes ``game`` is played at, or None."""
+        found = dict(self.entries)
+        for key in (game.id, game.family, "default"):
+            if key in found:
+                return key, found[key]
+        return None
+
+    def for_game(self, game: Game) -> Stakes:
+        """The stakes ``game`` is played at (:class:`NightError` if there are none)."""
+        found = self.lookup(game)
+        if found is None:
+            raise NightError(
+                f"no stakes for {game.id} ({game.name}): add [stakes.{game.id}], "
+                f"[stakes.{game.family}] or [stakes.default]"
+            )
+        return found[1]
+
+
+@dataclass(frozen=True)
+class Night:
+    """A game night: who sits, what they buy in for, what is dealt and at what stakes.
+
+    ``seats`` may be empty: the players are then named when the night is played
+    (:meth:`seated`), each buying in for ``buy_in``.
+    """
+
+    key: str
+    name: str
+    house: House
+    selection: Selection
+    stakes: StakesTable
+    buy_in: int
+    rebuys: RebuyRule = RebuyRule()
+    seats: tuple[Seat, ...] = ()
+    description: str = ""
+    notes: tuple[str, ...] = ()
+    sources: tuple[str, ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        self.check()
+
+    @property
+    def games(self) -> tuple[Game, ...]:
+        """Every game the night may deal, in the selection's order."""
+        return tuple(find_game(g) for g in self.selection.games)
+
+    @property
+    def max_seats(self) -> int:
+        """The most players the night seats: the largest game's table, and no more than
+        the house allows when several games are played (004 r.14: eight, "except when a
+        single game is being played for the entire night").  A game that seats fewer
+        than are at the table deals some of them out (see ``pokerbook.table.play``)."""
+        most = max(g.max_players for g in self.games)
+        if self.house.max_players is not None and len(self.games) > 1:
+            most = min(most, self.house.max_players)
+        return most
+
+    def check(self) -> None:
+        """Raise :class:`NightError` if a game has no stakes or cannot be played at
+        them, or the seats do not fit."""
+        if not self.selection.games:
+            raise NightError(f"night {self.key!r} has no games")
+        if self.buy_in <= 0:
+            raise NightError(f"night {self.key!r}: the buy-in must be positive, not {self.buy_in}")
+        for game in self.games:
+            check_stakes(game, self.stakes.for_game(game))
+        if self.seats:
+            self._check_seats(self.seats)
+
+    def _check_seats(self, seats: tuple[Seat, ...]) -> None:
+        if not 2 <= len(seats) <= self.max_seats:
+            raise NightError(
+                f"night {self.key!r} seats 2 to {self.max_seats} players, not {len(seats)}"
+            )
+        names = [s.name for s in seats]
+        twice = sorted({n for n in names if names.count(n) > 1})
+        if twice:
+            raise NightError(f"night {self.key!r}: two seats are named {', '.join(twice)}")
+        poor = [s.name for s in seats if s.buy_in <= 0]
+        if poor:
+            raise NightError(f"night {self.key!r}: buy-ins must be positive ({', '.join(poor)})")
+
+    def seated(self, players: int | None = None) -> tuple[Seat, ...]:
+        """The seats for a night of ``players``: the night's own (``players`` must then
+        be None or their number), else ``p1`` .. ``pN`` each buying in for ``buy_in``
+        (by default six, or the most the night seats)."""
+        if self.seats:
+            if players is not None and players != len(self.seats):
+                raise NightError(
+                    f"night {self.key!r} declares {len(self.seats)} seats, not {players}"
+                )
+            return self.seats
+        count = min(DEFAULT_PLAYERS, self.max_seats) if players is None else players
+        seats = tuple(Seat(f"p{i + 1}", self.buy_in) for i in range(count))
+        self._check_seats(seats)
+        return seats
+
+
+def check_stakes(game: Game, stakes: Stakes) -> None:
+    """Raise :class:`NightError` unless ``game`` can be dealt at ``stakes``: a format
+    the game is played in, forced money it can start with, limit bets for limit."""
+    formats = game.formats + (("spread-limit",) if "limit" in game.formats else ())
+    where = f"{game.id} ({game.name})"
+    if stakes.format not in formats:
+        raise NightError(
+            f"{where} is not played {stakes.format}; formats: {', '.join(formats)}; "
+            f"give it its own [stakes.{game.id}]"
+        )
+    if game.is_stud and not stakes.bring_in:
+        raise NightError(f"{where} is a stud game: its stakes need a bring_in")
+    if not game.is_stud and not stakes.blinds and not stakes.ante:
+        raise NightError(f"{where}: its stakes need blinds or an ante")

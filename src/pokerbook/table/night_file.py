@@ -1,0 +1,326 @@
+"""Reading nights from TOML: the built-in nights (``data/nights.toml``) and a user's
+night file.
+
+A night file declares one night at its top level; ``data/nights.toml`` declares one
+per table, keyed by the night's name.  The form (docs/nights.md has an example)::
+
+    name = "Friday mix"          # optional (default: the file's name)
+    house = "barge"              # barge, roberts, oresteen or homegame
+    buy_in = 1000                # chips per seat
+    rebuys = 0                   # 0 (busted players are out), a number, or "unlimited"
+    rebuy_cap = "none"           # or "highest-stack" (004 r.6b)
+
+    [[seats]]                    # optional; else the players are p1 .. pN
+    name = "Ann"
+    buy_in = 500                 # optional (default: the night's)
+
+    [selection]
+    kind = "rotation"            # or "dealers-choice"
+    games = ["F01", "omaha/8", "razz"]
+    hands_per_game = "orbit"     # rotation only: a number or "orbit"
+    start = "first"              # rotation only: "first" or "random"
+
+    [stakes.default]             # also [stakes.FAMILY] and [stakes.GAME_ID]
+    format = "limit"
+    blinds = [10, 20]
+    small_bet = 20
+    big_bet = 40
+
+Every problem raises :class:`NightFileError` naming the file and the key.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any, get_args
+
+from pokerbook.games.catalogue import UnknownGameError, find_game
+from pokerbook.games.house import House, find_house
+from pokerbook.games.model import Format
+from pokerbook.games.stakes import Stakes
+from pokerbook.table.night import STAKES_KEYS, Night, NightError, RebuyRule, Seat, StakesTable
+from pokerbook.table.selection import DealersChoice, Rotation, Selection
+
+NIGHT_KEYS = (
+    "name",
+    "description",
+    "house",
+    "buy_in",
+    "rebuys",
+    "rebuy_cap",
+    "seats",
+    "selection",
+    "stakes",
+    "notes",
+    "sources",
+)
+SELECTION_KEYS = ("kind", "games", "hands_per_game", "start")
+SEAT_KEYS = ("name", "buy_in")
+STAKES_FIELDS = (
+    "format",
+    "blinds",
+    "ante",
+    "big_blind_ante",
+    "dealer_ante",
+    "bring_in",
+    "small_bet",
+    "big_bet",
+    "spread",
+    "min_bet",
+)
+_GAME_ID = re.compile(r"[FSDH]\d\d")
+
+
+class NightFileError(NightError):
+    """A night declaration that cannot be read: the message names the file and key."""
+
+
+def _fail(source: str, where: str, message: str) -> NightFileError:
+    place = f"{source}: {where}" if where else source
+    return NightFileError(f"{place}: {message}")
+
+
+def _unknown_keys(raw: dict[str, Any], known: tuple[str, ...], source: str, where: str) -> None:
+    extra = sorted(set(raw) - set(known))
+    if extra:
+        raise _fail(
+            source,
+            where,
+            f"unknown key {', '.join(map(repr, extra))} (known: {', '.join(known)})",
+        )
+
+
+def _table(value: Any, source: str, where: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise _fail(source, where, f"should be a table, not {value!r}")
+    return value
+
+
+def _int(value: Any, source: str, where: str, *, minimum: int = 0) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _fail(source, where, f"should be a whole number of chips, not {value!r}")
+    if value < minimum:
+        raise _fail(source, where, f"should be at least {minimum}, not {value}")
+    return value
+
+
+def _text(value: Any, source: str, where: str) -> str:
+    if not isinstance(value, str):
+        raise _fail(source, where, f"should be a string, not {value!r}")
+    return value
+
+
+def _texts(value: Any, source: str, where: str) -> tuple[str, ...]:
+    if not isinstance(value, list):
+        raise _fail(source, where, f"should be a list of strings, not {value!r}")
+    return tuple(_text(v, source, f"{where}[{i}]") for i, v in enumerate(value))
+
+
+def _house(value: Any, source: str) -> House:
+    try:
+        return find_house(_text(value, source, "house"))
+    except KeyError as exc:
+        raise _fail(source, "house", str(exc.args[0])) from None
+
+
+def _rebuys(raw: dict[str, Any], source: str) -> RebuyRule:
+    value = raw.get("rebuys", 0)
+    limit: int | None
+    if value == "unlimited":
+        limit = None
+    elif isinstance(value, int) and not isinstance(value, bool):
+        limit = _int(value, source, "rebuys")
+    else:
+        raise _fail(source, "rebuys", f'should be a number or "unlimited", not {value!r}')
+    cap = raw.get("rebuy_cap", "none")
+    if cap not in ("none", "highest-stack"):
+        raise _fail(source, "rebuy_cap", f'should be "none" or "highest-stack", not {cap!r}')
+    return RebuyRule(limit, cap_at_highest_stack=cap == "highest-stack")
+
+
+def _game_id(name: str, source: str, where: str) -> str:
+    try:
+        return find_game(name).id
+    except UnknownGameError:
+        raise _fail(source, where, f"no game named {name!r} in the catalogue") from None
+
+
+def _selection(value: Any, source: str) -> Selection:
+    raw = _table(value, source, "selection")
+    _unknown_keys(raw, SELECTION_KEYS, source, "selection")
+    kind = raw.get("kind")
+    if "games" not in raw:
+        raise _fail(source, "selection", "missing 'games' (a list of game IDs or names)")
+    names = _texts(raw["games"], source, "selection.games")
+    if not names:
+        raise _fail(source, "selection.games", "lists no games")
+    games = tuple(_game_id(n, source, f"selection.games[{i}]") for i, n in enumerate(names))
+    if kind == "dealers-choice":
+        for key in ("hands_per_game", "start"):
+            if key in raw:
+                raise _fail(
+                    source, f"selection.{key}", "applies to a rotation, not dealer's choice"
+                )
+        twice = sorted({g for g in games if games.count(g) > 1})
+        if twice:
+            raise _fail(source, "selection.games", f"lists {', '.join(twice)} twice")
+        return DealersChoice(games)
+    if kind != "rotation":
+        raise _fail(
+            source, "selection.kind", f'should be "rotation" or "dealers-choice", not {kind!r}'
+        )
+    each = raw.get("hands_per_game", "orbit")
+    hands = None if each == "orbit" else _int(each, source, "selection.hands_per_game", minimum=1)
+    start = raw.get("start", "first")
+    if start not in ("first", "random"):
+        raise _fail(source, "selection.start", f'should be "first" or "random", not {start!r}')
+    return Rotation(games, hands, random_start=start == "random")
+
+
+def _stakes_entry(raw: dict[str, Any], source: str, where: str) -> Stakes:
+    _unknown_keys(raw, STAKES_FIELDS, source, where)
+    fmt = raw.get("format")
+    if fmt not in get_args(Format):
+        formats = ", ".join(get_args(Format))
+        raise _fail(source, f"{where}.format", f"should be one of {formats}, not {fmt!r}")
+    values: dict[str, Any] = {"format": fmt}
+    for key in ("ante", "bring_in", "small_bet", "big_bet", "min_bet"):
+        if key in raw:
+            values[key] = _int(raw[key], source, f"{where}.{key}")
+    for key in ("big_blind_ante", "dealer_ante"):
+        if key in raw:
+            if not isinstance(raw[key], bool):
+                raise _fail(source, f"{where}.{key}", f"should be true or false, not {raw[key]!r}")
+            values[key] = raw[key]
+    if "blinds" in raw:
+        blinds = raw["blinds"]
+        if not isinstance(blinds, list):
+            raise _fail(
+                source, f"{where}.blinds", f"should be a list such as [1, 2], not {blinds!r}"
+            )
+        values["blinds"] = tuple(
+            _int(b, source, f"{where}.blinds[{i}]", minimum=1) for i, b in enumerate(blinds)
+        )
+    if "spread" in raw:
+        spread = raw["spread"]
+        if not (isinstance(spread, list) and len(spread) == 2):
+            raise _fail(source, f"{where}.spread", f"should be [minimum, maximum], not {spread!r}")
+        low, high = (
+            _int(s, source, f"{where}.spread[{i}]", minimum=1) for i, s in enumerate(spread)
+        )
+        if low > high:
+            raise _fail(source, f"{where}.spread", f"the minimum {low} is above the maximum {high}")
+        values["spread"] = (low, high)
+    if fmt == "spread-limit" and "spread" not in values:
+        raise _fail(source, where, "spread-limit stakes need spread = [minimum, maximum]")
+    try:
+        return Stakes(**values)
+    except ValueError as exc:
+        raise _fail(source, where, str(exc)) from None
+
+
+def _stakes(value: Any, source: str) -> StakesTable:
+    raw = _table(value, source, "stakes")
+    entries: list[tuple[str, Stakes]] = []
+    for key, entry in raw.items():
+        where = f"stakes.{key}"
+        if key not in STAKES_KEYS and not _GAME_ID.fullmatch(key):
+            raise _fail(
+                source,
+                where,
+                f"unknown stakes key {key!r}: use default, a family "
+                f"({', '.join(STAKES_KEYS[1:])}) or a game ID such as F01",
+            )
+        if _GAME_ID.fullmatch(key):
+            _game_id(key, source, where)
+        entries.append((key, _stakes_entry(_table(entry, source, where), source, where)))
+    if not entries:
+        raise _fail(source, "stakes", "declares no stakes: add [stakes.default]")
+    return StakesTable(tuple(entries))
+
+
+def _seats(value: Any, buy_in: int, source: str) -> tuple[Seat, ...]:
+    if not isinstance(value, list):
+        raise _fail(source, "seats", "should be an array of tables ([[seats]])")
+    seats: list[Seat] = []
+    for i, item in enumerate(value):
+        where = f"seats[{i}]"
+        raw = _table(item, source, where)
+        _unknown_keys(raw, SEAT_KEYS, source, where)
+        if "name" not in raw:
+            raise _fail(source, where, "missing 'name'")
+        name = _text(raw["name"], source, f"{where}.name")
+        amount = _int(raw.get("buy_in", buy_in), source, f"{where}.buy_in", minimum=1)
+        seats.append(Seat(name, amount))
+    return tuple(seats)
+
+
+def parse_night(raw: dict[str, Any], *, key: str, source: str) -> Night:
+    """A night from its TOML table; ``key`` names it, ``source`` is where it was read
+    (for the error messages)."""
+    _unknown_keys(raw, NIGHT_KEYS, source, "")
+    for required in ("house", "buy_in", "selection", "stakes"):
+        if required not in raw:
+            raise _fail(source, "", f"missing {required!r}")
+    buy_in = _int(raw["buy_in"], source, "buy_in", minimum=1)
+    try:
+        return Night(
+            key=key,
+            name=_text(raw.get("name", key), source, "name"),
+            house=_house(raw["house"], source),
+            selection=_selection(raw["selection"], source),
+            stakes=_stakes(raw["stakes"], source),
+            buy_in=buy_in,
+            rebuys=_rebuys(raw, source),
+            seats=_seats(raw.get("seats", []), buy_in, source),
+            description=_text(raw.get("description", ""), source, "description"),
+            notes=_texts(raw.get("notes", []), source, "notes"),
+            sources=_texts(raw.get("sources", []), source, "sources"),
+        )
+    except NightFileError:
+        raise
+    except NightError as exc:
+        raise NightFileError(f"{source}: {exc}") from None
+
+
+@cache
+def builtin_nights() -> dict[str, Night]:
+    """The built-in nights from ``data/nights.toml``, by name."""
+    text = resources.files("pokerbook.data").joinpath("nights.toml").read_text(encoding="utf-8")
+    raw = tomllib.loads(text)
+    return {
+        key: parse_night(value, key=key, source=f"nights.toml [{key}]")
+        for key, value in raw.items()
+    }
+
+
+def load_night_file(path: Path | str) -> Night:
+    """The night declared in a TOML file."""
+    where = Path(path)
+    try:
+        text = where.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise NightFileError(f"{where}: cannot read the night file ({exc.strerror})") from None
+    try:
+        raw = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise NightFileError(f"{where}: not valid TOML: {exc}") from None
+    return parse_night(raw, key=where.stem, source=str(where))
+
+
+def find_night(name: str) -> Night:
+    """A built-in night by name (``horse``, ``barge-26`` ...) or a night file's path."""
+    nights = builtin_nights()
+    key = name.strip().lower()
+    if key in nights:
+        return nights[key]
+    path = Path(name)
+    if path.suffix.lower() == ".toml" or path.exists():
+        return load_night_file(path)
+    raise NightError(
+        f"no night named {name!r} and no such night file; built-in nights: {', '.join(nights)}"
+    )

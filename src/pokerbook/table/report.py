@@ -1,0 +1,110 @@
+"""A night's report as JSON-ready data: the night, every hand, the ledger and settlement.
+
+The schema (``REPORT_VERSION`` 1)::
+
+    {
+      "version": 1,
+      "night": {"key", "name", "house", "selection", "games", "rebuys"},
+      "seed": 1,
+      "seats": [{"seat": 0, "name": "p1", "buy_in": 1000}, ...],
+      "hands_played": 200,
+      "ended": null,                # or why the night stopped early
+      "hands": [{"number": 1, "game": "F01", "format": "limit", "button": 3,
+                 "chooser": null, "dealt": [0, 1, ...], "sat_out": [], "deltas": [-20, 40, ...],
+                 "carried": 0, "carried_won": 0, "rebuys": [], "busted": []}, ...],
+      "ledger": {"players": [{"seat": 0, "name": "p1", "buy_in": 1000, "rebuys": 0,
+                              "rebuy_count": 0, "cash_out": 1200, "net": 200}, ...],
+                 "entries": [{"hand": 0, "player": "p1", "kind": "buy-in",
+                              "amount": 1000}, ...],
+                 "settlement": [{"payer": "p2", "payee": "p1", "amount": 200}, ...]}
+    }
+
+``game`` is a catalogue ID; seats are table seats, numbered from 0; ``deltas`` has one
+entry per seat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from pokerbook.table.ledger import Ledger
+from pokerbook.table.night import Night, Seat
+from pokerbook.table.play import HandResult
+
+REPORT_VERSION = 1
+
+
+def hand_record(result: HandResult) -> dict[str, Any]:
+    """One hand of the report."""
+    return {
+        "number": result.number,
+        "game": result.game.id,
+        "format": result.stakes.format,
+        "button": result.button,
+        "chooser": result.chooser,
+        "dealt": list(result.dealt),
+        "sat_out": list(result.sat_out),
+        "deltas": list(result.deltas),
+        "carried": result.carried,
+        "carried_won": result.carried_won,
+        "rebuys": [{"seat": seat, "amount": amount} for seat, amount in result.rebuys],
+        "busted": list(result.busted),
+    }
+
+
+def ledger_record(ledger: Ledger) -> dict[str, Any]:
+    """The ledger part of the report: players' totals and nets, entries, settlement."""
+    players = []
+    for seat, name in enumerate(ledger.players):
+        totals = ledger.totals(name)
+        players.append(
+            {
+                "seat": seat,
+                "name": name,
+                "buy_in": totals.buy_in,
+                "rebuys": totals.rebuys,
+                "rebuy_count": totals.rebuy_count,
+                "cash_out": totals.cash_out,
+                "net": totals.net,
+            }
+        )
+    return {
+        "players": players,
+        "entries": [
+            {"hand": e.hand, "player": e.player, "kind": e.kind, "amount": e.amount}
+            for e in ledger.entries
+        ],
+        "settlement": [
+            {"payer": p.payer, "payee": p.payee, "amount": p.amount} for p in ledger.settlement()
+        ],
+    }
+
+
+def night_report(
+    night: Night,
+    seats: Sequence[Seat],
+    results: Sequence[HandResult],
+    ledger: Ledger,
+    *,
+    seed: int,
+    ended: str | None = None,
+) -> dict[str, Any]:
+    """The whole report for a finished night (every player cashed out)."""
+    return {
+        "version": REPORT_VERSION,
+        "night": {
+            "key": night.key,
+            "name": night.name,
+            "house": night.house.name,
+            "selection": night.selection.kind,
+            "games": list(night.selection.games),
+            "rebuys": night.rebuys.describe(),
+        },
+        "seed": seed,
+        "seats": [{"seat": i, "name": s.name, "buy_in": s.buy_in} for i, s in enumerate(seats)],
+        "hands_played": len(results),
+        "ended": ended,
+        "hands": [hand_record(r) for r in results],
+        "ledger": ledger_record(ledger),
+    }
