@@ -605,6 +605,7 @@ class Hand:
     def _advance(self) -> None:
         kinds = self._plan.kinds
         steps = self.game.steps
+        when = self.game.when  # per step, a note it waits for (empty: none)
         while not self.done:
             if self._in == 1:
                 self._finish()
@@ -616,7 +617,6 @@ class Hand:
                 self._finish()
                 return
             kind = kinds[index]
-            when = self.game.when
             note = when[index] if when else None
             if note is not None and not self.situation.notes.get(note):
                 self.step = index + 1  # a step for another course of the hand
@@ -687,6 +687,15 @@ class Hand:
         dealt = dealer.deal(None, need) if fast else None
         log = self.events.append
         hole, face_up, ups = self.hole, self.face_up, self._up
+        if dealt is not None and count == 1:  # one card each (stud streets): no slicing
+            face = up[0]
+            for seat, card in zip(live, dealt, strict=True):
+                hole[seat].append(card)
+                face_up[seat].append(face)
+                if face:
+                    ups[seat].append(card)
+                log(_new(Event, ("deal-hole", seat, 0, (card,), up, (), 0, False, "", 0, ())))
+            return
         begin = 0
         for seat in live:
             if dealt is None:
