@@ -84,6 +84,8 @@ class Hand:
         dealer: Dealer | None = None,
         blinds: Sequence[int] | None = None,
         antes: Sequence[int] | None = None,
+        dead_blinds: Sequence[int] | None = None,
+        carried_in: int = 0,
     ) -> None:
         self.game = find_game(game) if isinstance(game, str) else game
         self.stakes = stakes
@@ -147,8 +149,18 @@ class Hand:
         self.dead = [0] * n
         self.blinds_by_seat = list(blinds) if blinds is not None else self._default_blinds()
         self.antes_by_seat = list(antes) if antes is not None else self._default_antes()
-        if len(self.blinds_by_seat) != n or len(self.antes_by_seat) != n:
-            raise HandConfigurationError("blinds and antes must give one amount per seat")
+        # dead blinds: the dead part of missed blinds made up (001 Blinds), posted into
+        # the main pot; carried_in: chips already in the pot from an unopened deal
+        self.dead_blinds = list(dead_blinds) if dead_blinds is not None else [0] * n
+        self.carried_in = carried_in
+        if (
+            len(self.blinds_by_seat) != n
+            or len(self.antes_by_seat) != n
+            or len(self.dead_blinds) != n
+        ):
+            raise HandConfigurationError("blinds, antes and dead blinds give one amount per seat")
+        if carried_in < 0 or any(d < 0 for d in self.dead_blinds):
+            raise HandConfigurationError("dead blinds and a carried pot cannot be negative")
         self._post_forced()
         self._advance()
 
@@ -213,6 +225,12 @@ class Hand:
                 all_in = stacks[seat] == 0
                 log(_new(Event, ("ante", seat, paid, (), (), (), 0, all_in, "", 0, ())))
         for seat in order:
+            if self.dead_blinds[seat] and stacks[seat]:
+                paid = self._pay(seat, self.dead_blinds[seat], live=False)
+                self.dead[seat] += paid  # dead money for the main pot
+                all_in = stacks[seat] == 0
+                log(_new(Event, ("dead-blind", seat, paid, (), (), (), 0, all_in, "", 0, ())))
+        for seat in order:
             if blinds[seat] and stacks[seat]:
                 paid = self._pay(seat, blinds[seat], live=True)
                 all_in = stacks[seat] == 0
@@ -250,8 +268,9 @@ class Hand:
 
     @property
     def pot(self) -> int:
-        """Every chip put in this hand (including the current round's bets)."""
-        return sum(self.contributed)
+        """Every chip in the pot: put in this hand (the current round's bets included)
+        and carried in from an unopened deal."""
+        return sum(self.contributed) + self.carried_in
 
     def cards_of(self, seat: int) -> list[Card]:
         return self.hole[seat]
@@ -914,6 +933,8 @@ class Hand:
             "seed": self.seed,
             "blinds": self.blinds_by_seat,
             "antes": self.antes_by_seat,
+            "dead_blinds": self.dead_blinds,
+            "carried_in": self.carried_in,
             "actions": [f"p{seat + 1} {act}" for seat, act in self.actions],
         }
 
@@ -934,6 +955,8 @@ class Hand:
             seed=record["seed"],
             blinds=record["blinds"],
             antes=record["antes"],
+            dead_blinds=record.get("dead_blinds"),
+            carried_in=record.get("carried_in", 0),
         )
         for line in record["actions"]:
             who, text = line.split(" ", 1)

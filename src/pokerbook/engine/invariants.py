@@ -78,7 +78,7 @@ def _check_amounts(hand: Hand) -> None:
 
 
 def _check_chips(hand: Hand) -> None:
-    total = sum(hand.starting_stacks)
+    total = sum(hand.starting_stacks) + hand.carried_in  # chips carried into the pot too
     stacks = sum(hand.stacks)
     if not hand.done:
         if stacks + hand.pot != total:

@@ -166,8 +166,9 @@ def _odd_chip_order(hand: Hand, winners: list[int], share_index: int) -> list[in
 
 def _pots(hand: Hand) -> list[Pot]:
     """The pots; an ante posted for the whole table is dead money in the main pot,
-    which every live player can win (000 §1.2.1: "an ante for the entire table")."""
-    dead = sum(hand.dead)
+    which every live player can win (000 §1.2.1: "an ante for the entire table"), as are
+    dead blinds, chips paid for cards and a pot carried in from an unopened deal."""
+    dead = sum(hand.dead) + hand.carried_in
     if not dead:
         return build_pots(hand.contributed, hand.folded)
     own = [c - d for c, d in zip(hand.contributed, hand.dead, strict=True)]
@@ -183,7 +184,7 @@ def settle(hand: Hand) -> list[Event]:
     """Award every pot; returns the show, muck and award events."""
     if hand._in == 1:  # everyone else folded: the last player takes every chip put in
         seat = hand.folded.index(False)
-        amount = sum(hand.contributed)
+        amount = hand.pot
         if not amount:
             return []
         hand.stacks[seat] += amount
