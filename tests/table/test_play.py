@@ -22,7 +22,7 @@ from pokerbook.games.model import Game
 from pokerbook.table.ledger import Entry, Ledger
 from pokerbook.table.night import Night, RebuyRule, Seat
 from pokerbook.table.night_file import builtin_nights, parse_night
-from pokerbook.table.play import GameNight, HandResult, run_night, share_out, sitting_out
+from pokerbook.table.play import GameNight, HandResult, run_night, sitting_out
 
 #: a night with Jacks-or-Better, where a pot nobody opens stays for the next deal
 JACKS_NIGHT: dict[str, Any] = {
@@ -215,25 +215,64 @@ def test_a_night_of_eight_deals_chicago_triple_draw_to_six() -> None:
     assert full_tables
 
 
-def test_a_pot_nobody_opened_waits_for_the_next_deal_of_its_game() -> None:
+def test_a_pot_nobody_opened_is_in_the_next_deals_pot_001_job_r1() -> None:
+    # 001 JoB r.1: when nobody opens, the pot stays for the next deal of the game, which
+    # starts with those chips in its pot and whose winners take them with the rest
     _, results = play(jacks_night(), 5, 60, seed=3)
     waiting = 0
     won = []
     for r in results:
         if r.game.id != "D02":
-            assert r.carried == r.carried_won == 0
+            assert r.carried == r.carried_won == r.carried_in == 0
             continue
+        assert r.carried_in == r.hand.carried_in == waiting
         if r.carried:
-            assert r.carried == r.hand.pot
+            assert r.hand.carried == r.hand.pot == waiting + r.carried
             waiting += r.carried
         elif waiting:
             assert r.carried_won == waiting
+            assert sum(r.hand.payouts) == r.hand.pot
             paid = [r.hand.payouts[i] for i in range(len(r.dealt))]
             winners = {r.dealt[i] for i, p in enumerate(paid) if p}
             assert all(r.deltas[s] > 0 for s in winners)
             won.append(r.carried_won)
             waiting = 0
     assert won, "no carried pot was won in the run"
+
+
+def test_a_pot_unopened_twice_carries_both_deals_chips() -> None:
+    _, results = play(jacks_night(), 6, 150, seed=1)
+    chained = [r for r in results if r.carried and r.carried_in]
+    assert chained, "no deal was left unopened twice in a row"
+    for r in chained:
+        assert r.hand.carried == r.carried_in + r.carried
+
+
+def first_bet_limit(hand: Hand) -> int | None:
+    """The largest first bet of a Jacks-or-Better deal, checking round to the opener."""
+    while (legal := hand.legal()) is not None:
+        if legal.max_to is not None:
+            return legal.max_to
+        hand.act(Action("check") if legal.check else Action("fold"))
+    return None
+
+
+def test_a_carried_pot_counts_toward_the_pot_limit() -> None:
+    spec = {**JACKS_NIGHT, "stakes": {"default": {"format": "pot-limit", "ante": 2}}}
+    spec["selection"] = {"kind": "rotation", "games": ["D02"], "hands_per_game": 1}
+    night = parse_night(spec, key="pl-jacks", source="test")
+    _, results = play(night, 4, 80, seed=2, policy="call")
+    carried = [r for r in results if r.carried_in]
+    assert carried, "no carried pot in the run"
+    stakes = carried[0].stakes
+    for seed in range(40):
+        fresh = Hand("D02", stakes, [300] * 4, house="roberts", seed=seed)
+        again = Hand("D02", stakes, [300] * 4, house="roberts", seed=seed, carried_in=24)
+        limit, carried_limit = first_bet_limit(fresh), first_bet_limit(again)
+        if limit is not None:
+            assert carried_limit == limit + 24  # the pot is 8 antes + 24 carried
+            return
+    pytest.fail("nobody could open in forty deals")
 
 
 def test_a_pot_still_waiting_at_the_end_goes_back_to_who_put_it_in() -> None:
@@ -259,11 +298,6 @@ def test_the_same_seed_plays_the_same_night() -> None:
 
     assert summary(4) == summary(4)
     assert summary(4) != summary(5)
-
-
-def test_share_out_splits_in_proportion_with_odd_chips_from_the_button() -> None:
-    assert share_out(10, [0, 30, 10, 0], order=[0, 1, 2, 3]) == [0, 8, 2, 0]
-    assert share_out(7, [0, 10, 10], order=[2, 0, 1]) == [0, 3, 4]
 
 
 class Cheat:

@@ -22,6 +22,7 @@ HAND_KEYS = {
     "deltas",
     "carried",
     "carried_won",
+    "carried_in",
     "rebuys",
     "busted",
 }

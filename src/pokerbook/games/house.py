@@ -41,6 +41,8 @@ class House:
     odd_chip: OddChip = "barge"
     #: in a heads-up blind game the button posts the small blind and acts first pre-flop
     heads_up_button_small_blind: bool = True
+    #: over a night, a dead button instead of a moving one (001 Blinds r.1(b); off: r.1(a))
+    dead_button: bool = False
     #: every player antes every hand, in addition to any blinds (004 r.4)
     ante_with_blinds: bool = False
     #: limit games are spread limit: any bet from the minimum to the maximum (004 r.7)
@@ -122,6 +124,9 @@ FIELD_DOCS: dict[str, str] = {
     "oresteen (004 r.1a, r.1b)",
     "heads_up_button_small_blind": "heads-up, the button posts the small blind and acts "
     "first before the flop (001 Blinds r.3, 004 r.31)",
+    "dead_button": "over a night the big blind goes to the player due for it and the "
+    "button may be dead (001 Blinds r.1(b), Tournaments r.30, 004 r.106); off: the button "
+    "moves to the next player (001 Blinds r.1(a))",
     "ante_with_blinds": "every player antes every hand, in addition to any blinds (004 r.4)",
     "spread_limit": "limit games are spread limit: any bet from the minimum to the "
     "maximum (004 r.7)",

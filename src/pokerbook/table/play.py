@@ -5,8 +5,11 @@ rule for now:
 
 * **buy-ins**: every seat buys in before the first hand (the ledger records it);
 * **the button** starts at a seat drawn at random and moves one player to the left
-  every hand, skipping players who are out: a moving button (001 Blinds r.1(a)).  It
-  moves in stud games too, where it only marks the dealer (004 r.13: in stud "the
+  every hand, skipping players who are out: a moving button (001 Blinds r.1(a)); or,
+  in a house with ``dead_button``, the big blind goes to the player due for it and
+  the button may be dead (001 Blinds r.1(b); :mod:`pokerbook.table.blinds`).
+  Heads-up the button posts the small blind (001 Blinds r.3).  The positions move
+  in stud games too, where the button only marks the dealer (004 r.13: in stud "the
   Dealer Button does NOT move" for the action; the deal still passes left), so a
   rotation's games each start where the last left off;
 * **the game** comes from the night's selection (:class:`~pokerbook.table.selection.
@@ -18,10 +21,11 @@ rule for now:
   person to the left of the Big Blind sits out");
 * **busts**: a player left with no chips rebuys before the next hand if the night's
   :class:`~pokerbook.table.night.RebuyRule` allows, else is out for the night;
-* **pots nobody opened** (Jacks-or-Better): the chips stay with the table for the
-  next deal of the same game, whose winners share them in proportion to what they
-  won of that deal; any still waiting at the end of the night go back to the players
-  who put them in;
+* **pots nobody opened** (Jacks-or-Better, 001 JoB r.1): the chips stay in the pot
+  for the next deal of the same game, which starts with them in its pot
+  (``Hand(carried_in=...)``): they count toward pot-limit sizes and go to that deal's
+  winners, or wait again if nobody opens that deal either; any still waiting at the
+  end of the night go back to the players who put them in;
 * **cash-outs**: when the night ends every player cashes out their stack.
 
 Every hand is checked (:func:`~pokerbook.engine.invariants.check_invariants`, after
@@ -41,6 +45,7 @@ from pokerbook.engine.hand import Hand
 from pokerbook.engine.invariants import InvariantError
 from pokerbook.games.model import Game
 from pokerbook.games.stakes import Stakes
+from pokerbook.table.blinds import ButtonState, Positions
 from pokerbook.table.ledger import Ledger
 from pokerbook.table.night import Night, NightError, Seat
 from pokerbook.table.selection import GameChooser, Selector, random_choice
@@ -54,7 +59,10 @@ class HandResult:
     """One hand of a night, in table seats (not the hand's own seat numbers).
 
     ``deltas`` is each seat's change in chips over the hand (zero for seats not dealt
-    in); they sum to ``carried_won - carried``.
+    in); they sum to ``carried_won - carried``.  A deal that starts with a carried pot
+    (``carried_in``) either takes it (``carried_won == carried_in``) or, unopened
+    again, passes it on with its own chips (``carried`` counts only the chips this
+    deal added).
     """
 
     number: int
@@ -66,10 +74,12 @@ class HandResult:
     sat_out: tuple[int, ...]
     chooser: int | None
     deltas: tuple[int, ...]
-    #: chips this deal left in the pot for the next deal of its game (nobody opened)
+    #: chips this deal added to the pot left for the next deal of its game (nobody opened)
     carried: int
     #: chips carried from earlier deals of this game that this deal's winners took
     carried_won: int
+    #: chips carried from earlier deals of this game into this deal's pot
+    carried_in: int
     #: rebuys made before the hand, as (seat, chips)
     rebuys: tuple[tuple[int, int], ...]
     #: seats left with no chips after the hand
@@ -87,20 +97,6 @@ def sitting_out(active: Sequence[int], button: int, most: int) -> set[int]:
     from_button = [*active[start:], *active[:start]]
     first = min(FIRST_SITTING_OUT, most)
     return set(from_button[first : first + extra])
-
-
-def share_out(amount: int, weights: Sequence[int], order: Sequence[int]) -> list[int]:
-    """``amount`` split in proportion to ``weights`` (by index); chips left over by
-    rounding go one each to the weighted indexes in ``order``."""
-    total = sum(weights)
-    shares = [amount * w // total for w in weights]
-    left = amount - sum(shares)
-    for index in (i for i in order if weights[i] > 0):
-        if not left:
-            break
-        shares[index] += 1
-        left -= 1
-    return shares
 
 
 class GameNight:
@@ -137,6 +133,7 @@ class GameNight:
         self.rebuys_used = [0] * len(self.seats)
         self.out = [False] * len(self.seats)
         self.button: int | None = None
+        self.positions = ButtonState(self.players, dead_button=night.house.dead_button)
         self.hands_played = 0
         #: chips waiting for the next deal of a game, by game ID: each seat's share
         self.carried: dict[str, list[int]] = {}
@@ -170,12 +167,15 @@ class GameNight:
         if len(active) < 2:
             self.ended = f"only {len(active)} player with chips after {self.hands_played} hands"
             return None
-        button = self._move_button(active)
+        positions = self.positions.advance(active, self.rng)
+        button = self.button = positions.button
         pick = self.selector.next(dealer=button, players=len(active))
         game = pick.game
         stakes = self.night.stakes.for_game(game)
         out = sitting_out(active, button, game.max_players)
         dealt = [s for s in active if s not in out]
+        waiting = self.carried.pop(game.id, None)
+        carried_in = sum(waiting) if waiting is not None else 0
         hand = Hand(
             game,
             stakes,
@@ -183,6 +183,8 @@ class GameNight:
             button=dealt.index(button),
             house=self.night.house,
             seed=self.rng.getrandbits(48),
+            blinds=self._blinds(game, stakes, positions, dealt),
+            carried_in=carried_in,
         )
         try:
             play_hand(hand, [self.policies[s] for s in dealt], self.rng, check=self.check)
@@ -191,7 +193,7 @@ class GameNight:
         before = list(self.stacks)
         for index, seat in enumerate(dealt):
             self.stacks[seat] = hand.stacks[index]
-        carried, won = self._carry(game, hand, dealt, button)
+        carried, won = self._carry(game, hand, dealt, waiting)
         self.hands_played = number
         if self.check:
             self._check_chips(number, hand)
@@ -206,6 +208,7 @@ class GameNight:
             deltas=tuple(a - b for a, b in zip(self.stacks, before, strict=True)),
             carried=carried,
             carried_won=won,
+            carried_in=carried_in,
             rebuys=tuple(rebought),
             busted=tuple(s for s in dealt if self.stacks[s] == 0),
             hand=hand,
@@ -232,36 +235,32 @@ class GameNight:
             bought.append((seat, amount))
         return bought
 
-    def _move_button(self, active: Sequence[int]) -> int:
-        """The first hand: a seat drawn at random; then the next player in, to the left."""
-        if self.button is None:
-            self.button = active[self.rng.randrange(len(active))]
-        else:
-            after = self.button
-            self.button = min(active, key=lambda s: (s - after - 1) % self.players)
-        return self.button
+    def _blinds(
+        self, game: Game, stakes: Stakes, positions: Positions, dealt: Sequence[int]
+    ) -> list[int] | None:
+        """Each dealt seat's live blind with a dead button (two blinds), else None: the
+        hand posts its own blinds left of the button."""
+        if not positions.dead_button and positions.small_blind is not None:
+            return None
+        if game.forced != "blinds" or len(stakes.blinds) != 2:
+            return None
+        by_seat = positions.blinds(self.players, stakes.blinds)
+        return [by_seat[s] for s in dealt]
 
-    def _carry(self, game: Game, hand: Hand, dealt: Sequence[int], button: int) -> tuple[int, int]:
-        """Keep a pot nobody opened for the game's next deal, or give a waiting one to
-        this deal's winners; returns (chips carried from this deal, chips won)."""
-        waiting = self.carried.get(game.id)
+    def _carry(
+        self, game: Game, hand: Hand, dealt: Sequence[int], waiting: list[int] | None
+    ) -> tuple[int, int]:
+        """After a deal that started with the ``waiting`` shares of a carried pot (or
+        none): keep the pot for the game's next deal if nobody opened, adding each
+        seat's chips to its share; else the winners took it with the deal's pot.
+        Returns (chips this deal added to a carried pot, carried chips won)."""
         if hand.carried:
             shares = waiting if waiting is not None else [0] * self.players
             for index, seat in enumerate(dealt):
                 shares[seat] += hand.contributed[index]
             self.carried[game.id] = shares
-            return hand.carried, 0
-        if waiting is None or not any(hand.payouts):
-            return 0, 0
-        amount = sum(waiting)
-        weights = [0] * self.players
-        for index, seat in enumerate(dealt):
-            weights[seat] = hand.payouts[index]
-        order = [(button + 1 + i) % self.players for i in range(self.players)]
-        for seat, chips in enumerate(share_out(amount, weights, order)):
-            self.stacks[seat] += chips
-        del self.carried[game.id]
-        return 0, amount
+            return hand.carried - hand.carried_in, 0
+        return 0, hand.carried_in
 
     def _check_chips(self, number: int, hand: Hand) -> None:
         at_table, sold = self.chips_at_table, self.ledger.in_play
