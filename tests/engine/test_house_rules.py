@@ -67,3 +67,10 @@ def test_homegame_stud_highest_up_card_starts_the_betting_003_seven_card_stud(
     assert table.hand("S01", STUD, [100] * 3, hands).actor == 1  # BARGE: the 2c brings in
     hand = table.hand("S01", STUD, [100] * 3, hands, house=HOMEGAME)
     assert hand.actor == 0  # the Ks, the highest up card
+
+
+@pytest.mark.parametrize("game_id", ["S24", "S25", "S26", "S28"])
+def test_oresteen_deals_no_wild_card_games_004_r3(game_id: str) -> None:
+    with pytest.raises(HandConfigurationError, match="wild cards, which the oresteen house"):
+        Hand(game_id, STUD, [100] * 3, house=ORESTEEN)
+    assert Hand(game_id, STUD, [100] * 3, house=BARGE).actor is not None

@@ -102,6 +102,11 @@ class Hand:
                 + (f" in the {self.house.name} house" if most < self.game.max_players else "")
                 + f", not {n}"
             )
+        if self._plan.wild_refused:
+            raise HandConfigurationError(
+                f"{self.game.name} is played with wild cards, which the {self.house.name} "
+                "house does not deal (004 r.3)"
+            )
         formats = self.game.playable_formats  # a limit game may be spread limit (004 r.7)
         if stakes.format not in formats:
             raise HandConfigurationError(

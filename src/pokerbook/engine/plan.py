@@ -11,6 +11,7 @@ from typing import Final
 
 from pokerbook.cards.card import Card
 from pokerbook.cards.decks import deck
+from pokerbook.engine.rules import uses_wild_cards
 from pokerbook.evaluation.qualifiers import Qualifier, get_qualifier
 from pokerbook.evaluation.scale import Scale, get_scale
 from pokerbook.games.house import House
@@ -86,6 +87,7 @@ class Plan:
         "house",
         "kinds",
         "shares",
+        "wild_refused",
     )
 
     def __init__(self, game: Game, house: House | None = None) -> None:
@@ -112,6 +114,12 @@ class Plan:
         if house is not None and house.stud_high_card_opens and bring_in == "low":
             bring_in = "high-ace-high"
         self.bring_in = bring_in
+        # a house that deals no wild-card games (004 r.3) refuses one that has them
+        self.wild_refused = (
+            house is not None
+            and not house.wild_cards
+            and uses_wild_cards(game.steps, any(share.wild for share in game.showdown.shares))
+        )
 
 
 _PLANS: dict[tuple[int, int], Plan] = {}

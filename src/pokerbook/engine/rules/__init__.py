@@ -41,6 +41,14 @@ class ChoiceRule(Protocol):
 
 EFFECTS: dict[str, EffectRule] = {}
 CHOICES: dict[str, ChoiceRule] = {}
+#: rules that make cards wild during the hand (a house may deal no wild-card games)
+WILD_RULES: set[str] = set()
+
+
+def uses_wild_cards(steps: tuple[object, ...], share_wilds: bool) -> bool:
+    """Whether a game plays with wild cards: a share's own, or a rule that decides them."""
+    _load()
+    return share_wilds or any(getattr(step, "rule", None) in WILD_RULES for step in steps)
 
 
 def effect(name: str) -> Callable[[EffectRule], EffectRule]:

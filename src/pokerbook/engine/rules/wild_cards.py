@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Final
 
 from pokerbook.cards.card import Card
 from pokerbook.engine.events import Event
-from pokerbook.engine.rules import choice, effect
+from pokerbook.engine.rules import WILD_RULES, choice, effect
 from pokerbook.engine.situation import SeatShare
 
 if TYPE_CHECKING:
@@ -175,3 +175,4 @@ def low_hole_wild(hand: Hand, args: tuple[str, ...]) -> None:
 
 choice("buy-four", BuyFour())
 choice("buy-up", BuyUp())
+WILD_RULES.update({"follow-the-queen", "low-hole-wild"})
