@@ -609,9 +609,16 @@ class Hand:
         # the decision (a ``choice`` event, what a history records), then what it did
         decision = Event("choice", seat, detail=act.option)
         self._log(decision)
-        event = choice_rule(step.rule).apply(self, seat, act.option, step.args)
+        rule = choice_rule(step.rule)
+        event = rule.apply(self, seat, act.option, step.args)
         self._log(event)
         self.pending.remove(seat)
+        reveal = getattr(rule, "reveal", None)  # a RevealingChoice: all shown together
+        if reveal is not None and not self.pending:
+            shown: list[Event] = reveal(self, step.args)
+            for done in shown:
+                self._log(done)
+            return shown[-1] if shown else event
         return event
 
     def log(self, event: Event) -> None:

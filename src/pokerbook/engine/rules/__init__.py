@@ -39,6 +39,16 @@ class ChoiceRule(Protocol):
         ...
 
 
+class RevealingChoice(ChoiceRule, Protocol):
+    """A choice every player makes in secret, all shown together (a chip declare,
+    Roll Your Own): ``apply`` keeps each choice hidden, and the engine calls
+    ``reveal`` once the last chooser has chosen."""
+
+    def reveal(self, hand: Hand, args: tuple[str, ...]) -> list[Event]:
+        """Carry out every hidden choice; the events, in order."""
+        ...
+
+
 EFFECTS: dict[str, EffectRule] = {}
 CHOICES: dict[str, ChoiceRule] = {}
 #: rules that make cards wild during the hand (a house may deal no wild-card games)

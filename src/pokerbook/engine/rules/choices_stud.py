@@ -105,20 +105,18 @@ class Roll:
         return tuple(str(c) for c in face_down(hand, seat))
 
     def apply(self, hand: Hand, seat: int, option: str, args: tuple[str, ...]) -> Event:
-        """Keep the choice hidden; when the last player has chosen, turn every card up."""
+        """Keep the choice hidden until everyone has chosen (see :meth:`reveal`)."""
         card = next(c for c in face_down(hand, seat) if str(c) == option)
         chosen = hand.situation.notes.setdefault(ROLL_NOTE, {})
         assert isinstance(chosen, dict)
         chosen[seat] = card
-        event = Event("choose", seat, 1, cards=(card,), detail="roll")
-        if hand.pending != [seat]:
-            return event  # others still to choose
-        hand.log(event)
-        del hand.situation.notes[ROLL_NOTE]
-        rolled = [turn_up(hand, s, c) for s, c in chosen.items()]
-        for done in rolled[:-1]:
-            hand.log(done)
-        return rolled[-1]
+        return Event("choose", seat, 1, cards=(card,), detail="roll")
+
+    def reveal(self, hand: Hand, args: tuple[str, ...]) -> list[Event]:
+        """Everyone has chosen: turn every chosen card up, in the order chosen."""
+        chosen = hand.situation.notes.pop(ROLL_NOTE)
+        assert isinstance(chosen, dict)
+        return [turn_up(hand, s, c) for s, c in chosen.items()]
 
 
 class Suit:

@@ -128,26 +128,25 @@ class Declare:
         return tuple(declare_options(hand, args))
 
     def apply(self, hand: Hand, seat: int, option: str, args: tuple[str, ...]) -> Event:
-        """Keep the declare hidden; when the last player has chosen, show them all."""
+        """Keep the declare hidden until everyone has declared (see :meth:`reveal`)."""
         shares = declare_options(hand, args)[option]
         notes = hand.situation.notes
         chosen = notes.setdefault(DECLARE_NOTE, {})
         assert isinstance(chosen, dict)
         chosen[seat] = shares
-        event = Event("choose", seat, detail="declare")
-        if hand.pending != [seat]:
-            return event  # others still to declare
-        hand.log(event)
-        del notes[DECLARE_NOTE]
+        return Event("choose", seat, detail="declare")
+
+    def reveal(self, hand: Hand, args: tuple[str, ...]) -> list[Event]:
+        """Everyone has declared: the declares are shown together and take effect."""
+        chosen = hand.situation.notes.pop(DECLARE_NOTE)
+        assert isinstance(chosen, dict)
         order = _share_names(hand)
         shown: list[Event] = []
         for s, declared in chosen.items():
             hand.situation.declared[s] = declared
             words = " ".join(name for name in order if name in declared)
             shown.append(Event("declare", s, len(declared), detail=words))
-        for done in shown[:-1]:
-            hand.log(done)
-        return shown[-1]
+        return shown
 
 
 def _orders(hand: Hand, seat: int) -> tuple[str, ...]:

@@ -58,20 +58,18 @@ class Arrange:
         return tuple(self._sets(hand, seat, args))
 
     def apply(self, hand: Hand, seat: int, option: str, args: tuple[str, ...]) -> Event:
-        """Keep the choice hidden; when the last player has chosen, turn every set up."""
+        """Keep the choice hidden until everyone has chosen (see :meth:`reveal`)."""
         cards = self._sets(hand, seat, args)[option]
         chosen = hand.situation.notes.setdefault(ARRANGE_NOTE, {})
         assert isinstance(chosen, dict)
         chosen[seat] = cards
-        event = Event("choose", seat, len(cards), cards=cards, detail=ARRANGED)
-        if hand.pending != [seat]:
-            return event  # others still to choose
-        hand.log(event)
-        del hand.situation.notes[ARRANGE_NOTE]
-        exposed = [turn_all_up(hand, s, c) for s, c in chosen.items()]
-        for done in exposed[:-1]:
-            hand.log(done)
-        return exposed[-1]
+        return Event("choose", seat, len(cards), cards=cards, detail=ARRANGED)
+
+    def reveal(self, hand: Hand, args: tuple[str, ...]) -> list[Event]:
+        """Everyone has chosen: turn every set up, in the order chosen."""
+        chosen = hand.situation.notes.pop(ARRANGE_NOTE)
+        assert isinstance(chosen, dict)
+        return [turn_all_up(hand, s, c) for s, c in chosen.items()]
 
 
 choice("stud-arrange", Arrange())
