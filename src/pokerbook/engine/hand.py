@@ -625,6 +625,25 @@ class Hand:
         """Append an event made by a rule (:mod:`pokerbook.engine.rules`)."""
         self._log(event)
 
+    def deal_to(self, seat: int, count: int, *, up: bool = False, detail: str = "") -> Event:
+        """A rule deals ``seat`` ``count`` more cards from the deck, face up or down
+        (Wonky Donkey's extra hole cards, a card bought or traded); returns the
+        ``deal-hole`` event for the rule to log or return."""
+        cards = tuple(self.dealer.deal(seat, count))
+        faces = (up,) * len(cards)
+        self.hole[seat].extend(cards)
+        self.face_up[seat].extend(faces)
+        if up:
+            self._up[seat].extend(cards)
+        return Event("deal-hole", seat, cards=cards, up=faces, detail=detail)
+
+    def pay_dead(self, seat: int, amount: int) -> int:
+        """A rule takes ``amount`` from ``seat`` (all it has, if less) as dead money for
+        the main pot (a card bought or traded), not a bet; returns what was paid."""
+        paid = self._pay(seat, amount, live=False)
+        self.dead[seat] += paid
+        return paid
+
     def post_blind(self, seat: int, amount: int) -> Event:
         """A rule posts a live blind for ``seat`` (all in if short) and logs it."""
         paid = self._pay(seat, amount, live=True)

@@ -216,11 +216,6 @@ def wonky_donkey(hand: Hand, args: tuple[str, ...]) -> None:
         )
     )
     folded = hand.folded
-    up = (False,) * count
     for seat in hand.order_from(hand.button + 1):
-        if folded[seat]:
-            continue
-        cards = tuple(hand.dealer.deal(seat, count))
-        hand.hole[seat].extend(cards)
-        hand.face_up[seat].extend(up)
-        hand.log(Event("deal-hole", seat, cards=cards, up=up))
+        if not folded[seat]:
+            hand.log(hand.deal_to(seat, count))

@@ -97,17 +97,10 @@ def _remove(hand: Hand, seat: int, card: Card) -> bool:
     return up
 
 
-def _deal_up(hand: Hand, seat: int, detail: str) -> Event:
-    """Deal the seat one card face up from the deck; its ``deal-hole`` event."""
-    cards = hand.dealer.deal(seat, 1)
-    _add(hand, seat, cards, up=True)
-    return Event("deal-hole", seat, cards=tuple(cards), up=(True,), detail=detail)
-
-
 def _offer(hand: Hand, state: PushRound, at: int) -> Event:
     """Offer a new card from the deck to the seat at ``at`` in the order."""
     seat = state.order[at]
-    event = _deal_up(hand, seat, "offered")
+    event = hand.deal_to(seat, 1, up=True, detail="offered")
     state.at = at
     state.card = event.cards[0]
     return event
@@ -115,7 +108,7 @@ def _offer(hand: Hand, state: PushRound, at: int) -> Event:
 
 def _serve(hand: Hand, state: PushRound) -> list[Event]:
     """Deal each seat that pushed its forced up card."""
-    events = [_deal_up(hand, seat, "forced") for seat in state.pushers]
+    events = [hand.deal_to(seat, 1, up=True, detail="forced") for seat in state.pushers]
     state.pushers.clear()
     return events
 
@@ -254,16 +247,13 @@ class Trade:
         if option == STAND:
             return Event("trade", seat, detail="no trade")
         card, new_up, price = trade_options(hand, seat, args)[option]
-        paid = hand._pay(seat, price, live=False)
-        hand.dead[seat] += paid  # dead money in the main pot, as an ante for the table
+        paid = hand.pay_dead(seat, price)  # dead money in the main pot
         was_up = _remove(hand, seat, card)
         kinds = f"{'an up' if was_up else 'a down'} card for {'an up' if new_up else 'a down'} card"
         hand.log(Event("trade", seat, paid, detail=kinds))
         hand.log(Event("give", seat, 1, discarded=(card,), detail="traded"))
         hand.dealer.muck((card,))
-        new = hand.dealer.deal(seat, 1)
-        _add(hand, seat, new, up=new_up)
-        return Event("deal-hole", seat, cards=tuple(new), up=(new_up,), detail="traded")
+        return hand.deal_to(seat, 1, up=new_up, detail="traded")
 
 
 choice("push", Push())

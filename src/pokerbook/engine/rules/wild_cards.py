@@ -30,9 +30,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from pokerbook.cards.card import Card
+from pokerbook.cards.card import RANK_CHARS, Card
 from pokerbook.engine.events import Event
 from pokerbook.engine.rules import WILD_RULES, choice, effect
+from pokerbook.engine.rules.choices_split import live_from_left
+from pokerbook.engine.rules.choices_stud import turn_up
 from pokerbook.engine.situation import SeatShare
 
 if TYPE_CHECKING:
@@ -40,17 +42,12 @@ if TYPE_CHECKING:
 
 QUEEN: Final = 12
 FOUR: Final = 4
-RANK_CHARS: Final = "23456789TJQKA"
 #: notes: the seats that bought their last card face up
 BOUGHT_UP: Final = "bought-up"
 
 
 def _rank_char(rank: int) -> str:
     return RANK_CHARS[rank - 2]
-
-
-def _live_from_left(hand: Hand) -> list[int]:
-    return [s for s in hand._from_left if not hand.folded[s]]
 
 
 @effect("follow-the-queen")
@@ -73,23 +70,6 @@ def follow_the_queen(hand: Hand, args: tuple[str, ...]) -> None:
     hand.log(Event("wild", None, detail=" ".join(wild)))
 
 
-def _deal_up(hand: Hand, seat: int, detail: str) -> Event:
-    """Deal the seat one more card face up; the ``deal-hole`` event."""
-    (card,) = hand.dealer.deal(seat, 1)
-    hand.hole[seat].append(card)
-    hand.face_up[seat].append(True)
-    hand._up[seat].append(card)
-    return Event("deal-hole", seat, 0, cards=(card,), up=(True,), detail=detail)
-
-
-def _pay(hand: Hand, seat: int, price: int) -> int:
-    """The seat pays ``price`` (all it has, if less) into the pot: dead money for the
-    main pot, as a table ante is, not a stake of the buyer's own."""
-    paid = hand._pay(seat, price, live=False)
-    hand.dead[seat] += paid
-    return paid
-
-
 class BuyFour:
     """7 with a Twist: a player dealt a 4 face up may buy another face-up card."""
 
@@ -100,7 +80,7 @@ class BuyFour:
             if event.kind == "deal-hole" and event.seat is not None:
                 last[event.seat] = event
         out = []
-        for seat in _live_from_left(hand):
+        for seat in live_from_left(hand):
             dealt = last.get(seat)
             if dealt is not None and dealt.up and dealt.up[-1] and dealt.cards[-1].rank == FOUR:
                 out.append(seat)
@@ -116,9 +96,9 @@ class BuyFour:
         if option == "pass":
             return Event("pass", seat, detail="no card bought")
         price = int(args[0]) if args else 3
-        paid = _pay(hand, seat, price)
+        paid = hand.pay_dead(seat, price)  # dead money for the main pot
         hand.log(Event("buy", seat, paid, detail="a face-up card"))
-        event = _deal_up(hand, seat, "bought")
+        event = hand.deal_to(seat, 1, up=True, detail="bought")
         if event.cards[0].rank == FOUR and hand.dealer.remaining() > 0 and hand.stacks[seat]:
             hand.pending.insert(1, seat)  # another 4: the seat may buy again
         return event
@@ -129,7 +109,7 @@ class BuyUp:
 
     def choosers(self, hand: Hand, args: tuple[str, ...]) -> list[int]:
         """Every live seat with chips, from the button's left."""
-        return [s for s in _live_from_left(hand) if hand.stacks[s] > 0]
+        return [s for s in live_from_left(hand) if hand.stacks[s] > 0]
 
     def options(self, hand: Hand, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
         return ("up", "down")
@@ -138,7 +118,7 @@ class BuyUp:
         if option == "down":
             return Event("pass", seat, detail="last card face down")
         price = int(args[0]) if args else 3
-        paid = _pay(hand, seat, price)
+        paid = hand.pay_dead(seat, price)
         bought = hand.situation.notes.setdefault(BOUGHT_UP, set())
         assert isinstance(bought, set)
         bought.add(seat)
@@ -150,19 +130,16 @@ def turn_up_bought(hand: Hand, args: tuple[str, ...]) -> None:
     """Turn the card just dealt face up for the seats that paid for it."""
     bought = hand.situation.notes.get(BOUGHT_UP, set())
     assert isinstance(bought, set)
-    for seat in _live_from_left(hand):
+    for seat in live_from_left(hand):
         if seat in bought and hand.hole[seat]:
-            card = hand.hole[seat][-1]
-            hand.face_up[seat][-1] = True
-            hand._up[seat] = hand.up_cards(seat)
-            hand.log(Event("expose", seat, 1, cards=(card,), up=(True,), detail="bought"))
+            hand.log(turn_up(hand, seat, hand.hole[seat][-1], "bought"))
 
 
 @effect("low-hole-wild")
 def low_hole_wild(hand: Hand, args: tuple[str, ...]) -> None:
     """Each player's lowest face-down rank is wild for that player (aces high)."""
     share = args[0] if args else "high"
-    for seat in _live_from_left(hand):
+    for seat in live_from_left(hand):
         down: list[Card] = [
             c for c, up in zip(hand.hole[seat], hand.face_up[seat], strict=True) if not up
         ]
