@@ -108,9 +108,7 @@ def default_stack(stakes: Stakes) -> int:
 def check_players(game: Game, players: int | None, house: House = BARGE) -> int:
     """``players`` if the game seats that many in the house (by default six, or fewer if
     the game seats fewer), else a click error."""
-    most = game.max_players
-    if house.max_players is not None:
-        most = min(most, house.max_players)
+    most = house.seats(game.max_players)
     if players is None:
         return min(DEFAULT_PLAYERS, most)
     if not 2 <= players <= most:

@@ -93,9 +93,7 @@ class Hand:
         self._plan: Plan = plan_of(self.game, self.house)
         n = len(stacks)
         self.seats = n
-        most = self.game.max_players
-        if self.house.max_players is not None:
-            most = min(most, self.house.max_players)  # 004 r.14: eight at most
+        most = self.house.seats(self.game.max_players)
         if not 2 <= n <= most:
             raise HandConfigurationError(
                 f"{self.game.name} is played by 2 to {most} players"

@@ -64,6 +64,10 @@ class House:
     #: the game a plain "Omaha" means (000, 001, 004: F16 high only; 003: F17 high/low)
     omaha_default: str = "F16"
 
+    def seats(self, game_max: int) -> int:
+        """The most players dealt in a game that seats ``game_max`` (004 r.14: eight)."""
+        return game_max if self.max_players is None else min(game_max, self.max_players)
+
     def capped(self, players_in_pot: int) -> int | None:
         """The raise cap for a round with this many players not folded."""
         if self.raise_cap is None:
