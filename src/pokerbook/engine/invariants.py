@@ -209,7 +209,8 @@ def _plan(steps: tuple[Step, ...], boards: int) -> list[tuple[int, tuple[int, ..
 def _check_card_counts(hand: Hand) -> None:
     steps = hand.game.steps
     if any(isinstance(step, Effect | Choice) for step in steps):
-        _check_card_counts_from_events(hand)
+        boards, expected = _counts_from_events(hand)
+        _compare_counts(hand, boards, expected, "its events give")
         return
     dealt, sizes = _plan(steps, len(hand.boards))[hand.step]
     boards = list(sizes)
@@ -218,28 +219,18 @@ def _check_card_counts(hand: Hand) -> None:
         # stud with too few cards left: a common card replaces one each (001 Stud r.11)
         boards[0] += common
         dealt -= common
-    actual_boards = [len(b) for b in hand.boards]
-    if actual_boards != boards:
-        raise _fail("cards per seat", f"boards hold {actual_boards} cards, dealt {boards}")
     current = steps[hand.step] if hand.step < len(steps) else None
-    for seat in hand.live:
-        expected = dealt
-        if isinstance(current, DiscardRound) and hand.step_started and seat not in hand.pending:
-            expected -= current.count
-        count = len(hand.hole[seat])
-        if count != expected:
-            raise _fail("cards per seat", f"seat {seat} holds {count} cards, expected {expected}")
-        if len(hand.face_up[seat]) != count:
-            raise _fail(
-                "cards per seat",
-                f"seat {seat} has {len(hand.face_up[seat])} up/down marks for {count} cards",
-            )
+    expected = [dealt] * hand.seats
+    if isinstance(current, DiscardRound) and hand.step_started:
+        for seat in range(hand.seats):
+            if seat not in hand.pending:
+                expected[seat] -= current.count
+    _compare_counts(hand, boards, expected, "expected")
 
 
-def _check_card_counts_from_events(hand: Hand) -> None:
-    """Games with rules that move cards (extra hole cards, passes, keeps): each live seat
-    holds the cards its events gave it less those they took away, and each board the
-    cards dealt to it."""
+def _counts_from_events(hand: Hand) -> tuple[list[int], list[int]]:
+    """Games with rules that move cards (extra hole cards, passes, keeps): the cards
+    each board and each seat's events gave it, less those they took away."""
     held = [0] * hand.seats
     boards = [0] * len(hand.boards)
     for event in hand.events:
@@ -251,14 +242,19 @@ def _check_card_counts_from_events(hand: Hand) -> None:
             held[event.seat] += len(event.cards)
         if event.kind in GIVING:
             held[event.seat] -= len(event.discarded)
+    return boards, held
+
+
+def _compare_counts(hand: Hand, boards: list[int], expected: list[int], why: str) -> None:
+    """Each board and each live seat holds the cards expected, with an up/down mark each."""
     actual_boards = [len(b) for b in hand.boards]
     if actual_boards != boards:
         raise _fail("cards per seat", f"boards hold {actual_boards} cards, dealt {boards}")
     for seat in hand.live:
         count = len(hand.hole[seat])
-        if count != held[seat]:
+        if count != expected[seat]:
             raise _fail(
-                "cards per seat", f"seat {seat} holds {count} cards, its events give {held[seat]}"
+                "cards per seat", f"seat {seat} holds {count} cards, {why} {expected[seat]}"
             )
         if len(hand.face_up[seat]) != count:
             raise _fail(
