@@ -26,6 +26,7 @@ from pokerbook.engine.situation import Situation
 from pokerbook.evaluation.qualifiers import get_qualifier
 from pokerbook.evaluation.scale import get_scale
 from pokerbook.evaluation.value import HandValue
+from pokerbook.games.bring_in import bring_in_key
 from pokerbook.games.catalogue import find_game
 from pokerbook.games.house import BARGE, House, find_house
 from pokerbook.games.model import (
@@ -838,17 +839,10 @@ class Hand:
         return (self.button + 1) % self.seats
 
     def _bring_in_seat(self) -> int:
-        kind = self._plan.bring_in
-
-        def key(seat: int) -> tuple[int, int]:
-            card = self._up[seat][-1]
-            if kind == "low":
-                return (-card.rank, -card.suit)
-            rank = 1 if (card.rank == 14 and kind == "high") else card.rank
-            return (rank, card.suit)
-
-        live = [s for s in self.live if self._up[s]]
-        return max(live, key=key)
+        kind = self._plan.bring_in or "low"
+        up = self._up
+        live = [s for s in self.live if up[s]]
+        return max(live, key=lambda seat: bring_in_key(kind, up[seat][-1]))
 
     def _best_showing(self) -> int:
         """Stud after the first round: the best hand showing acts first (ties: the

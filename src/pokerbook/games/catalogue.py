@@ -8,6 +8,7 @@ from functools import cache
 from importlib import resources
 from typing import Any, get_args
 
+from pokerbook.games.bring_in import BringIn
 from pokerbook.games.model import (
     BetRound,
     Choice,
@@ -92,6 +93,8 @@ def _game(game_id: str, raw: dict[str, Any]) -> Game:
         for f in formats:
             if f not in get_args(Format):
                 raise GameDefinitionError(f"{game_id}: unknown format {f!r}")
+        if raw.get("bring_in") not in (None, *get_args(BringIn)):
+            raise GameDefinitionError(f"{game_id}: unknown bring_in {raw['bring_in']!r}")
         if raw.get("divide", "split") not in ("split", "first"):
             raise GameDefinitionError(f"{game_id}: divide is 'split' or 'first'")
         if raw.get("unqualified", "split") not in ("split", "first-share"):

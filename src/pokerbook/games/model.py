@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal, TypeAlias
 
+from pokerbook.games.bring_in import BringIn
+
 Family = Literal["flop", "stud", "draw", "hybrid", "other"]
 Format = Literal["limit", "pot-limit", "no-limit", "spread-limit"]
 BetSize = Literal["small", "big"]
@@ -132,9 +134,10 @@ class Game:
     #: "antes" (button games with antes only, whatever blinds the stakes name: a
     #: rule may post them later, as Jackson's lowball round does)
     forced: Literal["blinds", "bring-in", "antes"] = "blinds"
-    #: stud: which up card brings in: "low" (2c lowest) or "high" (aces low, Ks highest)
-    #: or "high-ace-high" (2-7 razz: As highest)
-    bring_in: Literal["low", "high", "high-ace-high"] | None = None
+    #: stud: which up card brings in (:mod:`pokerbook.games.bring_in`): "low" (2c
+    #: lowest), "high" (aces low, Ks highest), "high-ace-high" (2-7 razz: As highest),
+    #: "low-deuces-high" (Suffecool's lowest three) or "lowest-red" (Red/Black Push)
+    bring_in: BringIn | None = None
     #: stud: the scale whose best up cards act first from 4th street on
     first_to_act: str | None = None
     formats: tuple[Format, ...] = ("limit", "pot-limit", "no-limit")

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from pokerbook.cards.decks import deck
 from pokerbook.evaluation.scale import get_scale
+from pokerbook.games.bring_in import DESCRIPTIONS as BRING_IN_WORDS
 from pokerbook.games.house import BARGE, House
 from pokerbook.games.model import (
     BetRound,
@@ -39,11 +40,6 @@ _ORDINALS = (
     "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
     "tenth",
 )  # fmt: skip
-_BRING_IN = {
-    "low": "the lowest up card brings in (by rank, then suit: 2♣ lowest)",
-    "high": "the highest up card brings in (aces low; by rank, then suit: K♠ highest)",
-    "high-ace-high": "the highest up card brings in (aces high; A♠ highest)",
-}
 
 
 @dataclass(frozen=True)
@@ -127,7 +123,7 @@ def forced_money(game: Game) -> str:
         return "blinds: a small and a big blind left of the button (antes as the stakes say)"
     text = "antes and a bring-in"
     if game.bring_in is not None:
-        text += f"; {_BRING_IN.get(game.bring_in, f'bring-in by {game.bring_in}')}"
+        text += f"; {BRING_IN_WORDS[game.bring_in]}"
     return text
 
 

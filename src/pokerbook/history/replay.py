@@ -34,6 +34,7 @@ from pokerbook.cards.decks import deck
 from pokerbook.engine.actions import Action
 from pokerbook.engine.errors import IllegalActionError
 from pokerbook.engine.hand import Hand
+from pokerbook.games.bring_in import bring_in_key
 from pokerbook.games.house import BARGE, House, find_house
 from pokerbook.games.model import DealHole, Game
 from pokerbook.games.stakes import Stakes
@@ -68,12 +69,9 @@ def _up_pattern(game: Game) -> list[bool]:
     return out
 
 
-def _bring_in_risk(game: Game, card: Card) -> tuple[int, int]:
+def _bring_in_risk(game: Game, card: Card) -> tuple[int, int, int]:
     """Orders cards from the least to the most likely to bring in."""
-    if game.bring_in == "low":
-        return (-card.rank, -card.suit)  # the lowest card brings in: the As is safest
-    rank = 1 if card.rank == 14 and game.bring_in == "high" else card.rank
-    return (rank, card.suit)  # the highest brings in: the lowest is safest
+    return bring_in_key(game.bring_in or "low", card)
 
 
 def lay_out(history: HandHistory) -> Layout:
