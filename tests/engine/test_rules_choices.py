@@ -18,7 +18,7 @@ from pokerbook.cli.main import cli
 from pokerbook.engine.errors import IllegalActionError
 from pokerbook.engine.hand import Hand
 from pokerbook.engine.rules import choice_rule
-from pokerbook.engine.rules.choices_stud import MEXICAN_WILD_JOKER, SUIT_SCALES
+from pokerbook.engine.rules.choices_stud import SUIT_SCALES
 from pokerbook.engine.situation import SeatShare
 from pokerbook.engine.views import HIDDEN, view
 from pokerbook.games.catalogue import find_game
@@ -323,7 +323,7 @@ def test_mexican_joker_dealt_face_down_stays_wild_once_exposed(table: Table) -> 
             if not hand.done:
                 hand.act(action)
     assert hand.done
-    assert hand.situation.overrides == {(0, "high"): SeatShare(scale=MEXICAN_WILD_JOKER)}
+    assert hand.situation.overrides == {(0, "high"): SeatShare(joker="wild")}
     assert hand.payouts == [3, 0, 0]  # three kings (Kc Kd and the joker) beat three queens
 
 

@@ -114,7 +114,10 @@ def _value(hand: Hand, seat: int, share: SharePlan, boards: list[list[Card]]) ->
             if len(boards) == 1
             else [tuple(b) for b in boards]
         )
-        return evaluate(scale, tuple(hole), board, hole_use=hole_use, wild=wild or None).value
+        joker = override.joker if override is not None else None
+        return evaluate(
+            scale, tuple(hole), board, hole_use=hole_use, wild=wild or None, joker=joker
+        ).value
     # any cards from hole and board: one pool (evaluate's own fast path)
     cards = hole + boards[0] if boards else hole
     if type(hand.dealer) is not ShuffledDealer and len(set(cards)) != len(cards):

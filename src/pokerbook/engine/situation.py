@@ -17,7 +17,7 @@ from pokerbook.cards.card import Card
 @dataclass(frozen=True)
 class SeatShare:
     """How one seat plays one share when the hand's rules changed it (Sohe's split,
-    Scrotum's kept cards, a suit chosen, only the face-down cards ...)."""
+    Scrotum's kept cards, a suit chosen, its own wild cards or joker ...)."""
 
     #: the hole cards the share is made from (None: all the seat's hole cards)
     hole: tuple[Card, ...] | None = None
@@ -27,6 +27,9 @@ class SeatShare:
     scale: str | None = None
     #: the wild ranks or cards for this seat, in place of the hand's (Low-Hole-Wild)
     wild: list[str] | None = None
+    #: how the seat's joker plays, in place of the scale's own way: "wild", "bug" or
+    #: "ace" (Mexican Poker: a joker dealt face down is fully wild)
+    joker: str | None = None
 
 
 @dataclass

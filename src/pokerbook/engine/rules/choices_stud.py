@@ -28,12 +28,11 @@
     §2.37).  The card just dealt is turned up (an ``expose`` event, detail
     ``dealt up``) for every seat that still has another face-down card.
 
-``do face-down-joker-wild SCALE``
+``do face-down-joker-wild``
     Mexican Poker: a joker dealt face up is a bug, one dealt face down is fully
     wild "and stays wild if later exposed".  A seat holding a joker dealt face
-    down plays every share on ``SCALE`` (Mexican Poker: ``mexican-high-wild-joker``,
-    the ``mexican-high`` order with the joker wild).  The step goes after the last
-    betting round.
+    down plays it wild in every share (the share's scale plays a joker as a bug).
+    The step goes after the last betting round.
 """
 
 from __future__ import annotations
@@ -45,10 +44,6 @@ from pokerbook.engine.events import Event
 from pokerbook.engine.rules import choice, effect
 from pokerbook.engine.rules.choices_split import live_from_left
 from pokerbook.engine.situation import SeatShare
-from pokerbook.evaluation.poker_order import FLUSH_OVER_FULL_HOUSE, MEXICAN_STRAIGHTS, PokerOrder
-from pokerbook.evaluation.scale import register_scale
-from pokerbook.evaluation.scales.poker import MEXICAN_RANKS
-from pokerbook.evaluation.table_scale import TableScale
 
 if TYPE_CHECKING:
     from pokerbook.engine.hand import Hand
@@ -64,19 +59,6 @@ SUIT_SCALES: Final = {
 ROLL_NOTE: Final = "roll"
 #: the ``expose`` event detail of a card turned up as it is dealt
 DEALT_UP: Final = "dealt up"
-#: Mexican Poker's order with the joker fully wild (a joker dealt face down)
-MEXICAN_WILD_JOKER: Final = "mexican-high-wild-joker"
-
-register_scale(
-    TableScale(
-        MEXICAN_WILD_JOKER,
-        "Mexican Poker (000 §2.37) for a hand whose joker was dealt face down: as "
-        "mexican-high, but the joker is fully wild, even once exposed.",
-        PokerOrder(FLUSH_OVER_FULL_HOUSE, MEXICAN_STRAIGHTS),
-        default_joker="wild",
-        deck_ranks=MEXICAN_RANKS,
-    )
-)
 
 
 def face_down(hand: Hand, seat: int) -> list[Card]:
@@ -202,13 +184,11 @@ def dealt_face_down(hand: Hand, card: Card) -> bool:
 
 @effect("face-down-joker-wild")
 def face_down_joker_wild(hand: Hand, args: tuple[str, ...]) -> None:
-    """A player holding a joker dealt face down plays it fully wild, every share on the
-    scale named."""
-    scale = args[0]
+    """A player holding a joker dealt face down plays it fully wild in every share."""
     for seat in live_from_left(hand):
         if JOKER in hand.hole[seat] and dealt_face_down(hand, JOKER):
             for share in hand.game.showdown.shares:
-                hand.situation.overrides[(seat, share.name)] = SeatShare(scale=scale)
+                hand.situation.overrides[(seat, share.name)] = SeatShare(joker="wild")
 
 
 choice("roll", Roll())
