@@ -7,6 +7,7 @@ step that deals a board without a burn."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pytest
@@ -16,6 +17,7 @@ from pokerbook.cards.card import Card
 from pokerbook.cards.notation import parse
 from pokerbook.engine.events import Event
 from pokerbook.engine.hand import Hand
+from pokerbook.engine.invariants import check_invariants
 from pokerbook.engine.rules import effect_rule
 from pokerbook.engine.rules.layouts import (
     chowaha_path_names,
@@ -26,6 +28,7 @@ from pokerbook.engine.rules.layouts import (
 )
 from pokerbook.engine.showdown import hand_values
 from pokerbook.games.catalogue import GameDefinitionError, find_game, parse_step
+from pokerbook.games.house import BARGE
 from pokerbook.games.model import DealBoard
 from pokerbook.games.stakes import Stakes
 from pokerbook.history.scripted_dealer import ScriptedDealer
@@ -281,6 +284,38 @@ def test_oklahoma_no_removal_leaves_all_three_rows() -> None:
     assert not ruled(hand, "remove-board")
     (layout,) = ruled(hand, "layout")
     assert layout.detail.startswith("river cards all of one rank, no row removed")
+
+
+def test_oklahoma_cash_game_rule_every_row_removed_and_the_dealer_wins_000_2_40() -> None:
+    board = "Ac 2d Kc Jh Th 9s 8h 8d 3s Qs 4c Ks 7c 7d 7h"
+    seats = ["3h 4s 8c 8s", "Qh Kh 9c 9d", "5c 6c 2h 2s"]
+    dealer = ScriptedDealer([parse(s) for s in seats], parse(board))
+    cash_game = replace(BARGE, name="barge-cash", oklahoma_dealer_wins=True)
+    hand = Hand("F32", LIMIT, [100, 100, 100], dealer=dealer, house=cash_game)
+    while not hand.done:
+        hand.act("cc")
+        check_invariants(hand)
+    assert [e.board for e in ruled(hand, "remove-board")] == [0, 1, 2]
+    (taken,) = ruled(hand, "house-takes")
+    assert taken.amount == hand.pot == 3 * 2  # the big blind called, then checked down
+    assert hand.to_house == 6
+    assert hand.street == 3  # the hand ends at the removal: no last betting round
+    assert not ruled(hand, "award")
+    assert hand.payouts == [0, 0, 0]
+    assert hand.stacks == [98, 98, 98]
+
+
+def test_oklahoma_cash_game_rule_removes_the_lowest_row_as_usual() -> None:
+    rows = ("Kh Kd 7s", "9c Tc Jd", "Ah Qh 5c")
+    board = " ".join((*rows, "2c 4d 6d", "3h 8s 3c"))
+    seats = ["Ks Kc 7d 7h", "Qd 8d Qs 2s", "As 2d 4h 5s"]
+    dealer = ScriptedDealer([parse(s) for s in seats], parse(board))
+    cash_game = replace(BARGE, name="barge-cash", oklahoma_dealer_wins=True)
+    hand = Hand("F32", LIMIT, [100, 100, 100], dealer=dealer, house=cash_game)
+    while not hand.done:
+        hand.act("cc")
+    assert hand.to_house == 0
+    assert hand.stacks == [98, 104, 98]
 
 
 # -- Reno Straight: two boards, no rule ------------------------------------------------

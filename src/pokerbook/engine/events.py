@@ -19,7 +19,8 @@ class Event(NamedTuple):
     ``burn``, ``fold``, ``check``, ``call``, ``bet``, ``raise``, ``complete``, ``draw``,
     ``discard``, ``return`` (an uncalled bet), ``street`` (a betting round begins),
     ``show``, ``muck``, ``award``, ``roll`` (a die: ``amount``), ``choice`` (a
-    player's choice: ``detail`` is the option), ``no-opener``, and the events of
+    player's choice: ``detail`` is the option), ``no-opener``, ``house-takes`` (the
+    pot leaves the table: ``amount``), and the events of
     the game rules (:mod:`pokerbook.engine.rules`).  ``amount`` is chips moved (for
     ``bet``/``raise``/``complete`` the total the seat has in this round); ``cards`` the
     cards concerned

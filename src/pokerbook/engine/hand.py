@@ -140,6 +140,7 @@ class Hand:
         self.situation = Situation()  # what the hand's rules decided for the showdown
         self.opener: int | None = None  # who opened, in a game with openers
         self.carried = 0  # chips left in the pot for the next deal (nobody opened)
+        self.to_house = 0  # chips the house took (cash-game Oklahoma's dealer)
         self.step_started = False
         self.done = False
         self.shown: set[int] = set()
@@ -932,6 +933,18 @@ class Hand:
         """Nobody opened: the deal ends and the pot stays for the next (001 JoB r.1)."""
         self.carried = self.pot
         self._log(Event("no-opener", None, self.carried, detail="the pot stays for the next deal"))
+        self.actor = None
+        self.done = True
+
+    def house_takes_pot(self, reason: str) -> None:
+        """End the hand with the pot going to the house, not to a player ("cash game"
+        Oklahoma, 000 §2.40: "the dealer wins the pot"): uncalled bets go back, the
+        rest is :attr:`to_house`, logged as a ``house-takes`` event."""
+        if self.round is not None:
+            self._end_round()
+        self._return_uncalled()
+        self.to_house = self.pot
+        self._log(Event("house-takes", None, self.to_house, detail=reason))
         self.actor = None
         self.done = True
 

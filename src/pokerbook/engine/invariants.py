@@ -87,16 +87,19 @@ def _check_chips(hand: Hand) -> None:
                 f"stacks {hand.stacks} + pot {hand.pot} != starting total {total}",
             )
         return
-    carried = hand.carried  # left in the pot for the next deal (nobody opened)
-    if stacks + carried != total:
+    # left in the pot for the next deal (nobody opened), or taken by the house
+    carried, taken = hand.carried, hand.to_house
+    if stacks + carried + taken != total:
         raise _fail(
             "chips conserved",
-            f"after the hand stacks {hand.stacks} + {carried} carried != {total}",
+            f"after the hand stacks {hand.stacks} + {carried} carried + {taken} to the "
+            f"house != {total}",
         )
-    if sum(hand.payouts) + carried != hand.pot:
+    if sum(hand.payouts) + carried + taken != hand.pot:
         raise _fail(
             "chips conserved",
-            f"paid {hand.payouts} and carried {carried}, but the pot was {hand.pot}",
+            f"paid {hand.payouts}, carried {carried} and {taken} to the house, but the "
+            f"pot was {hand.pot}",
         )
     paid_folded = [s for s in range(hand.seats) if hand.folded[s] and hand.payouts[s]]
     if paid_folded:

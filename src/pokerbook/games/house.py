@@ -63,6 +63,9 @@ class House:
     stud_high_card_opens: bool = False
     #: the game a plain "Omaha" means (000, 001, 004: F16 high only; 003: F17 high/low)
     omaha_default: str = "F16"
+    #: "cash game" Oklahoma: river cards all of one rank remove every row and the dealer
+    #: wins the pot (000 §2.40); off: no row is removed (tournament Oklahoma)
+    oklahoma_dealer_wins: bool = False
 
     def seats(self, game_max: int) -> int:
         """The most players dealt in a game that seats ``game_max`` (004 r.14: eight)."""
@@ -149,6 +152,9 @@ FIELD_DOCS: dict[str, str] = {
     "(003 7-Card Stud)",
     "omaha_default": 'the game a plain "Omaha" means: F16 high only (000, 001, 004) or '
     "F17 high/low (003)",
+    "oklahoma_dealer_wins": "Oklahoma: river cards all of one rank remove every row and "
+    'the dealer wins the pot, which leaves the table ("cash game" Oklahoma, 000 §2.40); '
+    "off: no row is removed (the tournament rule)",
 }
 
 

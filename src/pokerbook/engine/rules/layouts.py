@@ -26,8 +26,10 @@ what it decided:
   of five, the river card last in each.  The row with the lowest river card by
   rank (deuce lowest, ace highest) is removed; rows whose river cards tie for the
   lowest rank are all removed; if all three river cards have one rank, no row is
-  removed (the tournament rule).  The "cash game" rule, where all three rows go
-  and the dealer takes the pot, is not played: the pot would leave the table.
+  removed (the tournament rule).  A house with ``oklahoma_dealer_wins`` plays the
+  "cash game" rule there instead: all three rows are removed and the dealer wins
+  the pot (000 §2.40): the hand ends at once and the chips leave the table
+  (:meth:`~pokerbook.engine.hand.Hand.house_takes_pot`).
 
 Events: a ``layout`` event names the boards that play (its ``detail``); Oklahoma
 also logs a ``remove-board`` event for each row removed (``board`` its index,
@@ -203,6 +205,9 @@ def oklahoma(hand: Hand, args: tuple[str, ...]) -> None:
     _no_words(hand, "oklahoma-removal", args)
     rows = _check_sizes(hand, "oklahoma-removal", (5, 5, 5))
     removed = oklahoma_removed([row[-1] for row in rows])
+    every_row = not removed and hand.house.oklahoma_dealer_wins
+    if every_row:
+        removed = list(range(len(rows)))  # the cash-game rule (000 §2.40)
     for row in removed:
         lowest = rows[row][-1]
         hand.log(
@@ -213,6 +218,9 @@ def oklahoma(hand: Hand, args: tuple[str, ...]) -> None:
                 detail=f"row {row + 1}: lowest river card {lowest}",
             )
         )
+    if every_row:
+        hand.house_takes_pot("river cards all of one rank: every row removed, the dealer wins")
+        return
     left = [r for r in range(len(rows)) if r not in removed]
     hand.situation.boards = [tuple(rows[r]) for r in left]
     why = "" if removed else "river cards all of one rank, no row removed; "
