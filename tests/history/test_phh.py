@@ -419,8 +419,10 @@ def _random_hand(game_id: str, fmt: Format, seed: int) -> Hand:
             options: list[Action] = [Action("call")]
             if legal.fold and rng.random() < 0.15:
                 options = [Action("fold")]
-            elif legal.min_to is not None and legal.max_to is not None and rng.random() < 0.3:
-                options = [Action("bet", rng.randint(legal.min_to, legal.max_to))]
+            elif legal.min_to is not None and legal.max_to is not None:
+                must_raise = legal.call is None and not legal.check  # no limping
+                if rng.random() < 0.3 or must_raise:
+                    options = [Action("bet", rng.randint(legal.min_to, legal.max_to))]
             hand.act(options[0])
     return hand
 

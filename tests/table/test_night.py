@@ -56,8 +56,8 @@ def test_a_game_without_stakes_is_refused_naming_the_keys_to_add() -> None:
 
 
 def test_a_game_not_played_in_the_stakes_format_is_refused() -> None:
-    with pytest.raises(NightError, match=r"D05 \(California Lowball\) is not played limit"):
-        check_stakes(find_game("D05"), LIMIT)
+    with pytest.raises(NightError, match=r"F33 \(Crayfish\) is not played limit"):
+        check_stakes(find_game("F33"), LIMIT)
 
 
 def test_a_limit_game_may_be_spread_limit() -> None:
@@ -137,11 +137,10 @@ def test_a_night_needs_a_positive_buy_in() -> None:
         night(buy_in=0)
 
 
-def test_barge_26_is_all_limit_but_california_lowball_002_preface() -> None:
+def test_barge_26_is_all_limit_002_preface() -> None:
     barge = builtin_nights()["barge-26"]
     formats = {g.id: barge.stakes.for_game(g).format for g in barge.games}
-    assert formats.pop("D05") == "pot-limit"  # no limit lowball without the Sevens Rule
-    assert set(formats.values()) == {"limit"}
+    assert set(formats.values()) == {"limit"}  # California Lowball with the Sevens Rule
 
 
 def test_oresteen_dealers_choice_plays_limit_stakes_1_5_in_cents_004_r6c() -> None:

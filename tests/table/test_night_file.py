@@ -159,8 +159,8 @@ BAD_FILES: list[tuple[str, str, str]] = [
     ("a stud game without a bring-in", "bring_in = 1=>", "S05 (Razz) is a stud game"),
     (
         "a format the game lacks",
-        "razz=>california lowball",
-        "D05 (California Lowball) is not played limit",
+        "razz=>crayfish",
+        "F33 (Crayfish) is not played limit",
     ),
     (
         "spread limit without a spread",

@@ -16,7 +16,8 @@ BRING_IN = Action("bring-in")
 
 
 class CallPolicy:
-    """Always checks or calls; posts the (minimum) bring-in rather than completing.
+    """Always checks or calls; posts the (minimum) bring-in rather than completing, and
+    makes the smallest raise where calling is not allowed (no limping in no-limit 2-7).
 
     In draw rounds it throws a random number of random cards (``draws="random"``,
     the default) or stands pat (``draws="pat"``); discard rounds throw random cards.
@@ -42,4 +43,6 @@ class CallPolicy:
             return random_draw(hand, legal, rng)
         if legal.bring_in is not None:
             return BRING_IN
+        if not legal.check and legal.call is None and legal.min_to is not None:
+            return Action("bet", legal.min_to)  # may not just call: the smallest raise
         return CHECK_OR_CALL

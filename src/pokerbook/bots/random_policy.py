@@ -55,6 +55,8 @@ class RandomPolicy:
             if can_raise and roll > 1 - self.raise_:
                 return self._size(legal, rng)
             return CALL
+        if not legal.check and can_raise:  # may not just call (no limping): fold or raise
+            return FOLD if legal.fold and roll < self.fold else self._size(legal, rng)
         if can_raise and roll < self.bet:
             return self._size(legal, rng)
         return CHECK

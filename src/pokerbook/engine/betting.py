@@ -80,6 +80,7 @@ class Round:
         "full_level",
         "half_bet",
         "last_raise",
+        "no_limp",
         "players",
         "raise_id",
         "raises",
@@ -119,6 +120,8 @@ class Round:
         # limit: only an all-in of half a bet or more counts as a full bet (the half-bet
         # rule); without it any all-in bet or raise reopens the betting (004 r.7g, r.9)
         self.half_bet = half_bet
+        # no-limit 2-7's first round: the blind level nobody may just call (0: none)
+        self.no_limp = 0
 
     def may_raise(self, seat: int) -> bool:
         return self.acted[seat] < self.raise_id

@@ -21,6 +21,7 @@ from pokerbook.engine.errors import HandConfigurationError, IllegalActionError
 from pokerbook.engine.events import Event
 from pokerbook.engine.plan import BET, BOARD, CHOICE, DISCARD, DRAW, EFFECT, HOLE, Plan, plan_of
 from pokerbook.engine.rules import choice_rule, effect_rule
+from pokerbook.engine.sevens_rule import apply_sevens_rule
 from pokerbook.engine.showdown import settle
 from pokerbook.engine.situation import Situation
 from pokerbook.evaluation.qualifiers import get_qualifier
@@ -325,8 +326,8 @@ class Hand:
         to_call = rnd.current - committed
         if to_call <= 0:
             legal.check = True
-        else:
-            legal.call = min(to_call, stack)
+        elif not (rnd.no_limp == rnd.current and to_call < stack):
+            legal.call = min(to_call, stack)  # (no limping: only all in)
         check_raise_banned = (
             self.game.no_check_raise_in_limit
             and self.stakes.format == "limit"
@@ -417,6 +418,8 @@ class Hand:
                     event = _CHECKS[seat] if seat < _SEATS else _plain_event("check", seat)
                 elif kind == "call":
                     stack = self.stacks[seat]
+                    if rnd.no_limp == rnd.current and to_call < stack:
+                        return self._act_checked(seat, act)  # a limp: refused
                     if to_call < stack:
                         self.stacks[seat] = stack - to_call
                         all_in = False
@@ -510,6 +513,8 @@ class Hand:
         kind = act.kind
         if kind in ("fold", "check", "call"):
             # act() applies every legal fold, check and call itself: these are the others
+            if kind == "call" and rnd.no_limp and rnd.no_limp == rnd.current:
+                raise self._refuse(legal, "no limping", "come in for a raise or fold (000 App.A)")
             if kind == "fold":
                 raise self._refuse(legal, "forced bet", "the bring-in cannot fold")
             if legal.call is None:
@@ -781,6 +786,8 @@ class Hand:
             if limit and current >= size:
                 rnd.full_level = current
                 rnd.raises = 1
+            if self.street == 0 and self.game.no_limping and fmt == "no-limit":
+                rnd.no_limp = current  # enter for a raise or not at all (000 App.A)
         self.round = rnd
         self.street += 1
         self.events.append(
@@ -952,6 +959,8 @@ class Hand:
         if self.round is not None:
             self._end_round()
         self._return_uncalled()
+        if self._plan.sevens_rule and self.stakes.format == "limit":
+            self.events.extend(apply_sevens_rule(self))
         for event in settle(self):
             self._log(event)
         self.actor = None

@@ -86,6 +86,7 @@ class Plan:
         "game",
         "house",
         "kinds",
+        "sevens_rule",
         "shares",
         "wild_refused",
     )
@@ -114,6 +115,7 @@ class Plan:
         if house is not None and house.stud_high_card_opens and bring_in == "low":
             bring_in = "high-ace-high"
         self.bring_in = bring_in
+        self.sevens_rule = game.sevens_rule  # limit play only (see Hand._finish)
         # a house that deals no wild-card games (004 r.3) refuses one that has them
         self.wild_refused = (
             house is not None

@@ -131,6 +131,8 @@ def _game(game_id: str, raw: dict[str, Any]) -> Game:
             max_players=raw.get("max_players", 10),
             open_pair_double=raw.get("open_pair_double", False),
             no_check_raise_in_limit=raw.get("no_check_raise_in_limit", False),
+            sevens_rule=raw.get("sevens_rule", False),
+            no_limping=raw.get("no_limping", False),
             openers=raw.get("openers"),
             no_opener=raw.get("no_opener", "carry"),
             sources=tuple(raw.get("sources", ())),

@@ -63,6 +63,9 @@ class House:
     stud_high_card_opens: bool = False
     #: the game a plain "Omaha" means (000, 001, 004: F16 high only; 003: F17 high/low)
     omaha_default: str = "F16"
+    #: the Sevens Rule: a seven or better may just call an all-in bet of less than a
+    #: "full" bet (000 App.B) or "half" a bet (001 Ace-to-Five r.4) and win only it
+    sevens_rule_short_bet: Literal["full", "half"] = "full"
     #: "cash game" Oklahoma: river cards all of one rank remove every row and the dealer
     #: wins the pot (000 §2.40); off: no row is removed (tournament Oklahoma)
     oklahoma_dealer_wins: bool = False
@@ -152,6 +155,9 @@ FIELD_DOCS: dict[str, str] = {
     "(003 7-Card Stud)",
     "omaha_default": 'the game a plain "Omaha" means: F16 high only (000, 001, 004) or '
     "F17 high/low (003)",
+    "sevens_rule_short_bet": "the Sevens Rule: the all-in bets a seven or better may just "
+    "call, winning only that bet: less than a full bet (000 App.B) or less than half a "
+    "bet (001 Ace-to-Five r.4)",
     "oklahoma_dealer_wins": "Oklahoma: river cards all of one rank remove every row and "
     'the dealer wins the pot, which leaves the table ("cash game" Oklahoma, 000 §2.40); '
     "off: no row is removed (the tournament rule)",
@@ -171,8 +177,10 @@ ROBERTS = House(
     "Robert's Rules of Poker for home games (001): a bet and three raises with three or "
     "more players, unlimited heads-up in money games; the half-bet rule; the open-pair "
     "double bet on fourth street in stud; odd chips: button games first seat left of the "
-    "button, stud the highest card by suit (lowest in low games), high/low to the high hand.",
+    "button, stud the highest card by suit (lowest in low games), high/low to the high "
+    "hand; the Sevens Rule lets a seven or better just call an all-in of less than half a bet.",
     odd_chip="roberts",
+    sevens_rule_short_bet="half",
 )
 
 ORESTEEN = House(

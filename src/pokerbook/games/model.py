@@ -146,6 +146,12 @@ class Game:
     open_pair_double: bool = False
     #: limit play forbids check-raise (limit California lowball)
     no_check_raise_in_limit: bool = False
+    #: limit play: a seven or better must bet after the draw (the Sevens Rule, 000 App.B;
+    #: :mod:`pokerbook.engine.sevens_rule`)
+    sevens_rule: bool = False
+    #: no-limit: nobody may just call the big blind on the first round (000 App.A: no
+    #: limping in no-limit 2-7)
+    no_limping: bool = False
     #: the hand a player needs to open the first betting round, as a qualifier on
     #: the high scale (Jacks-or-Better: ``pair-of-jacks-or-better``)
     openers: str | None = None

@@ -102,6 +102,13 @@ def overview(game: Game) -> list[str]:
         lines.append("Limit: an open pair on fourth street allows the big bet (if the house does)")
     if game.no_check_raise_in_limit:
         lines.append("Limit: no check-raise")
+    if game.sevens_rule:
+        lines.append(
+            "Limit: the Sevens Rule: after the draw a seven or better must bet; checking it "
+            "or just calling a short all-in wins none of the action after (000 App.B)"
+        )
+    if game.no_limping:
+        lines.append("No-limit: no limping: enter the first round for a raise (000 App.A)")
     return lines
 
 
@@ -364,6 +371,11 @@ def house_notes(house: House, game: Game) -> list[str]:
             notes.append("Limit is played spread limit: any bet from the minimum to the maximum")
         if not house.half_bet_rule:
             notes.append("Limit: any all-in bet reopens the betting (no half-bet rule)")
+        if game.sevens_rule:
+            short = "a full bet" if house.sevens_rule_short_bet == "full" else "half a bet"
+            notes.append(
+                f"The Sevens Rule: a seven or better may just call an all-in of less than {short}"
+            )
         if game.open_pair_double:
             notes.append(
                 "Limit: an open pair on fourth street allows the big bet"
