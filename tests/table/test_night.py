@@ -146,7 +146,9 @@ def test_barge_26_is_all_limit_002_preface() -> None:
 def test_oresteen_dealers_choice_plays_limit_stakes_1_5_in_cents_004_r6c() -> None:
     dc = builtin_nights()["oresteen-dealers-choice"]
     holdem = dc.stakes.for_game(find_game("F01"))
-    assert holdem == Stakes(format="spread-limit", blinds=(50, 100), ante=50, spread=(100, 500))
+    assert holdem == Stakes(
+        format="spread-limit", blinds=(50, 100), ante=50, spread=(100, 500), chip=50
+    )  # r.7: whole chips, "$3 or $3.50 or $4.00"
     stud = dc.stakes.for_game(find_game("S01"))
     assert (stud.ante, stud.spread, stud.blinds) == (50, (100, 500), ())
     assert 5000 <= dc.buy_in <= 7000  # "Buy-in is $50 to $70"
@@ -164,5 +166,5 @@ def test_chicago_triple_draw_is_always_limit_004_r13_04() -> None:
 def test_oresteen_holdem_night_plays_no_limit_1_ante_004_r6e() -> None:
     hn = builtin_nights()["oresteen-holdem-night"]
     stakes = {hn.stakes.for_game(g) for g in hn.games}
-    assert stakes == {Stakes(format="no-limit", blinds=(50, 100), ante=100, min_bet=100)}
+    assert stakes == {Stakes(format="no-limit", blinds=(50, 100), ante=100, min_bet=100, chip=50)}
     assert 10000 <= hn.buy_in <= 13000  # "Buy-in is $100 to $130"

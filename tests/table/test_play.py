@@ -19,7 +19,7 @@ from pokerbook.bots.simulation import SimulationError
 from pokerbook.engine.actions import Action
 from pokerbook.engine.hand import Hand
 from pokerbook.games.model import Game
-from pokerbook.table.ledger import Entry, Ledger
+from pokerbook.table.ledger import HOUSE, Entry, Ledger
 from pokerbook.table.night import Night, RebuyRule, Seat
 from pokerbook.table.night_file import builtin_nights, parse_night
 from pokerbook.table.play import GameNight, HandResult, run_night, sitting_out
@@ -67,7 +67,7 @@ def check_night_books(table: GameNight, results: Sequence[HandResult], ledger: L
             stacks[seat] += amount
             rebought[table.seats[seat].name] += amount
         assert list(r.hand.starting_stacks) == [stacks[s] for s in r.dealt], "stacks carry over"
-        assert sum(r.deltas) == r.carried_won - r.carried
+        assert sum(r.deltas) == r.carried_won - r.carried - r.to_house
         assert all(r.deltas[s] == 0 for s in range(len(stacks)) if s not in r.dealt)
         stacks = [a + d for a, d in zip(stacks, r.deltas, strict=True)]
         assert min(stacks) >= 0
@@ -321,3 +321,25 @@ def test_finishing_twice_cashes_out_once() -> None:
     first = list(table.finish().entries)
     assert table.finish().entries == first
     assert list(table.play(5)) == []
+
+
+def test_cash_game_oklahoma_pots_the_dealer_wins_are_the_house_s_in_the_ledger_000_2_40() -> None:
+    oklahoma = {
+        "house": "barge",
+        "buy_in": 2000,
+        "selection": {"kind": "rotation", "games": ["F32"], "hands_per_game": 1},
+        "stakes": {"default": {"format": "limit", "blinds": [1, 2]}},
+    }
+    night = parse_night(oklahoma, key="oklahoma", source="test")
+    cash_game = replace(night, house=replace(night.house, oklahoma_dealer_wins=True))
+    table, results = play(cash_game, 4, 400, seed=3, policy="call")
+    taken = [r for r in results if r.to_house]
+    assert taken  # river cards of one rank: every row removed, the dealer wins the pot
+    for result in taken:
+        assert result.to_house == result.hand.pot
+        assert sum(result.deltas) == -result.to_house
+    ledger = table.finish()
+    assert ledger.net(HOUSE) == sum(r.to_house for r in taken)
+    assert sum(ledger.nets().values()) == 0
+    paid = sum(p.amount for p in ledger.settlement() if p.payee == HOUSE)
+    assert paid == ledger.net(HOUSE)

@@ -12,6 +12,7 @@ from pokerbook.table.play import GameNight
 from pokerbook.table.report import REPORT_VERSION, night_report
 
 HAND_KEYS = {
+    "to_house",
     "number",
     "game",
     "format",
@@ -25,6 +26,9 @@ HAND_KEYS = {
     "carried_in",
     "rebuys",
     "busted",
+    "killer",
+    "straddles",
+    "doubled",
 }
 PLAYER_KEYS = {"seat", "name", "buy_in", "rebuys", "rebuy_count", "cash_out", "net"}
 
@@ -70,7 +74,7 @@ def test_each_hand_names_a_catalogue_game_the_button_and_a_delta_per_seat() -> N
         assert hand["button"] in hand["dealt"]
         assert len(hand["deltas"]) == 6
         assert all(isinstance(d, int) for d in hand["deltas"])
-        assert sum(hand["deltas"]) == hand["carried_won"] - hand["carried"]
+        assert sum(hand["deltas"]) == hand["carried_won"] - hand["carried"] - hand["to_house"]
         assert hand["chooser"] is None  # a rotation
 
 

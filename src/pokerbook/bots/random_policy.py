@@ -24,7 +24,8 @@ class RandomPolicy:
     Facing a bet it folds with ``fold`` odds, raises with ``raise_`` odds and calls
     otherwise; unopposed it bets with ``bet`` odds and checks otherwise.  Bet sizes
     are drawn from the legal range: the minimum half the time, the maximum (all in,
-    or the pot in pot limit) a tenth of the time, any amount in between otherwise.
+    or the pot in pot limit) a tenth of the time, any amount in between otherwise,
+    in whole chips when the stakes name a chip bigger than 1 (004 r.7).
     Draws and discards throw random cards; a choice takes a random option.
     """
 
@@ -46,23 +47,25 @@ class RandomPolicy:
         can_raise = legal.min_to is not None and legal.max_to is not None
         if legal.bring_in is not None:
             if can_raise and rng.random() < self.raise_:
-                return self._size(legal, rng)
+                return self._size(legal, rng, hand.stakes.chip)
             return BRING_IN
         roll = rng.random()
         if legal.call is not None:
             if legal.fold and roll < self.fold:
                 return FOLD
             if can_raise and roll > 1 - self.raise_:
-                return self._size(legal, rng)
+                return self._size(legal, rng, hand.stakes.chip)
             return CALL
         if not legal.check and can_raise:  # may not just call (no limping): fold or raise
-            return FOLD if legal.fold and roll < self.fold else self._size(legal, rng)
+            if legal.fold and roll < self.fold:
+                return FOLD
+            return self._size(legal, rng, hand.stakes.chip)
         if can_raise and roll < self.bet:
-            return self._size(legal, rng)
+            return self._size(legal, rng, hand.stakes.chip)
         return CHECK
 
     @staticmethod
-    def _size(legal: Legal, rng: random.Random) -> Action:
+    def _size(legal: Legal, rng: random.Random, chip: int = 1) -> Action:
         lo, hi = legal.min_to, legal.max_to
         assert lo is not None
         assert hi is not None
@@ -73,4 +76,9 @@ class RandomPolicy:
             return Action("bet", lo)
         if roll < 0.6:
             return Action("bet", hi)
+        if chip > 1:
+            low, high = -(-lo // chip), hi // chip  # whole chips within the bounds
+            if low <= high:
+                return Action("bet", rng.randint(low, high) * chip)
+            return Action("bet", lo)
         return Action("bet", rng.randint(lo, hi))

@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import random
-import re
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from pathlib import Path
 
 import click
+from click.core import ParameterSource
 from rich.console import Console
 
 from pokerbook.bots import Policy, get_policy, policy_names
+from pokerbook.cli.play_input import HELP_WORDS, SEAT_PREFIX, QuitError, read_line, to_action
+from pokerbook.cli.play_night import NightPlayer
+from pokerbook.cli.simulate_night import resolve_night
 from pokerbook.cli.table_setup import (
     FORMATS,
     check_players,
@@ -30,24 +34,17 @@ from pokerbook.cli.table_view import (
     seat_names,
     showdown_lines,
 )
-from pokerbook.engine.actions import Action, parse_action
+from pokerbook.engine.actions import Action
 from pokerbook.engine.betting import Legal
 from pokerbook.engine.errors import IllegalActionError
 from pokerbook.engine.hand import Hand
 from pokerbook.games.house import BARGE, House
 from pokerbook.games.model import Game
 from pokerbook.games.stakes import Stakes
+from pokerbook.table.night import Night, NightError
+from pokerbook.table.night_file import builtin_nights, find_night
 
 HUMAN = 0
-QUIT_WORDS = frozenset({"q", "quit", "exit"})
-HELP_WORDS = frozenset({"?", "h", "help"})
-ALL_IN_WORDS = frozenset({"all-in", "allin", "all", "shove", "jam", "max"})
-BARE_BET_WORDS = frozenset({"bet", "raise", "b", "r", "min"})
-SEAT_PREFIX = re.compile(r"^seat \d+: ")
-
-
-class QuitError(Exception):
-    """The player typed q (or the input ended)."""
 
 
 @dataclass
@@ -73,32 +70,11 @@ class Session:
     # -- input -------------------------------------------------------------------
     def read(self, prompt: str) -> str:
         """A line from the player; ``q`` (or the end of the input) quits."""
-        try:
-            text: str = click.prompt(prompt, default="", show_default=False, prompt_suffix=" ")
-        except click.Abort:
-            raise QuitError from None
-        text = text.strip()
-        if text.lower() in QUIT_WORDS:
-            raise QuitError
-        return text
+        return read_line(prompt)
 
     def to_action(self, text: str, legal: Legal) -> Action:
-        """The player's words or PHH codes as an action (``all-in`` and bare ``bet``
-        in limit included; at a choice, an option on its own or ``ch OPTION``)."""
-        word = text.lower()
-        if legal.choose is not None:
-            named = {option.lower(): option for option in legal.choose}
-            if word in named:
-                return Action("choose", option=named[word])
-        if word in ALL_IN_WORDS and legal.max_to is not None:
-            return Action("bet", legal.max_to)
-        if (
-            word in BARE_BET_WORDS
-            and legal.min_to is not None
-            and (word == "min" or legal.min_to == legal.max_to)
-        ):
-            return Action("bet", legal.min_to)
-        return parse_action(text)
+        """The player's words or PHH codes as an action (:func:`to_action`)."""
+        return to_action(text, legal)
 
     # -- play ----------------------------------------------------------------------
     def run(self, hands: int | None) -> None:
@@ -223,7 +199,27 @@ class Session:
     help="How the bots play.",
 )
 @house_option
+@click.option(
+    "--night",
+    "night_name",
+    metavar="NAME|FILE",
+    help="Play a whole night: a built-in night or a night file ('?' lists them to choose).",
+)
+@click.option(
+    "--ledger",
+    "ledger_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="With --night: write the night's ledger to this CSV file at the end.",
+)
+@click.option(
+    "--run-twice/--no-run-twice",
+    default=True,
+    show_default=True,
+    help="With --night: whether you agree to run it twice when all in (if the night does).",
+)
+@click.pass_context
 def play_command(
+    ctx: click.Context,
     game_name: str,
     fmt: str | None,
     players: int | None,
@@ -233,6 +229,9 @@ def play_command(
     hands: int | None,
     policy: str,
     house_name: str,
+    night_name: str | None,
+    ledger_path: Path | None,
+    run_twice: bool,
 ) -> None:
     """Play against bots: you are seat 1, the button moves each hand.
 
@@ -243,11 +242,45 @@ def play_command(
     option alone) where the game asks you to choose; '?' repeats the options
     and 'q' quits.  Stacks carry over; a busted seat buys in again.
 
+    With --night you play a whole night (its games, stakes, house, buy-in and
+    rebuys): on your deal in a dealer's-choice night you choose the game from
+    the menu, between hands you see who won what and the stacks, and when the
+    night ends or you quit you see the ledger and who pays whom.
+
     \b
     pokerbook play --game holdem --players 3 --seed 7
     pokerbook play --game razz --hands 5
     pokerbook play --game badugi --stakes 2/4
+    pokerbook play --night oresteen-dealers-choice --ledger night.csv
+    pokerbook play --night ?
     """
+    if night_name is not None:
+        given = {
+            name
+            for name in ("game_name", "fmt", "stakes", "stack")
+            if ctx.get_parameter_source(name) is not ParameterSource.DEFAULT
+        }
+        if given:
+            flags = ", ".join(
+                f"--{n.replace('_name', '').replace('fmt', 'format')}" for n in sorted(given)
+            )
+            raise click.UsageError(
+                f"{flags} cannot be used with --night (a night declares its own)"
+            )
+        explicit_house = ctx.get_parameter_source("house_name") is not ParameterSource.DEFAULT
+        play_a_night(
+            night_name,
+            house_name if explicit_house else None,
+            players=players,
+            seed=seed,
+            hands=hands,
+            policy=policy,
+            ledger_path=ledger_path,
+            run_twice=run_twice,
+        )
+        return
+    if ledger_path is not None:
+        raise click.UsageError("--ledger needs --night (a single game keeps no ledger)")
     house = resolve_house(house_name)
     game = resolve_game(game_name, house)
     betting = choose_format(game, fmt)
@@ -272,3 +305,63 @@ def play_command(
         f"{seats} players, stacks {starting}. You are seat 1; type ? for help, q to quit."
     )
     session.run(hands)
+
+
+def play_a_night(
+    name: str,
+    house_name: str | None,
+    *,
+    players: int | None,
+    seed: int | None,
+    hands: int | None,
+    policy: str,
+    ledger_path: Path | None,
+    run_twice: bool,
+) -> None:
+    """``play --night``: the night ``name`` (``?``: chosen from a list), in the house
+    ``house_name`` if given, else its own."""
+    console = Console(file=sys.stdout, highlight=False, soft_wrap=True)
+    try:
+        night = ask_night(console) if name.strip() == "?" else resolve_night(name)
+    except QuitError:
+        console.print("No night chosen.")
+        return
+    try:
+        if house_name is not None:
+            night = replace(night, house=resolve_house(house_name))
+        if not run_twice:
+            night = replace(night, run_twice=0.0)
+        night.seated(players)
+    except NightError as exc:
+        raise click.BadParameter(str(exc), param_hint="--players/--house") from None
+    if seed is None:
+        seed = random.randrange(2**32)
+    player = NightPlayer(night, players, policy, seed, console)
+    extras = [night.bomb_pots.describe()] if night.bomb_pots else []
+    if night.run_twice:
+        agreed = "you agree" if run_twice else "you do not agree"
+        extras.append(f"run it twice by agreement ({agreed})")
+    console.print(
+        f"{night.name} ({night.key}), {night.house.name} house, {night.selection.describe()}, "
+        f"{len(player.names)} players, buy-in {night.buy_in}, {night.rebuys.describe()}"
+        + "".join(f", {extra}" for extra in extras)
+        + ". You are seat 1; type ? for help, q to quit.",
+        highlight=False,
+    )
+    player.run(hands, ledger_path)
+
+
+def ask_night(console: Console) -> Night:
+    """The built-in nights listed, and the one the player names (or a night file)."""
+    nights = builtin_nights()
+    console.print("Nights:")
+    for number, (key, night) in enumerate(nights.items(), 1):
+        console.print(f"  {number}  {key}: {night.name}, {night.selection.describe()}")
+    while True:
+        text = read_line("Night (number, name or file; q quits) >")
+        if text.isdigit() and 1 <= int(text) <= len(nights):
+            return list(nights.values())[int(text) - 1]
+        try:
+            return find_night(text)
+        except NightError as exc:
+            console.print(f"[red]No such night:[/red] {exc}", highlight=False)

@@ -99,7 +99,7 @@ def simulate_night(
     if results:
         click.echo(
             "invariants held after every action; chips conserved over the night "
-            f"({sum(s.buy_in for s in seats)} bought in, "
+            f"({sum(t.buy_in for t in map(ledger.totals, ledger.players))} bought in, "
             f"{sum(t.rebuys for t in map(ledger.totals, ledger.players))} rebought)"
         )
     played = len(results)

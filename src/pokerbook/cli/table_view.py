@@ -14,8 +14,9 @@ from rich.text import Text
 
 from pokerbook.cards.card import Card
 from pokerbook.engine.betting import Legal
-from pokerbook.engine.events import Event
+from pokerbook.engine.events import SECOND_RUN, Event
 from pokerbook.engine.hand import Hand
+from pokerbook.engine.run_twice import second_board
 from pokerbook.engine.showdown import hand_values
 
 HIDDEN = "##"
@@ -89,9 +90,12 @@ def render_table(hand: Hand, names: Sequence[str], viewer: int, title: str) -> R
         )
     lines: list[RenderableType] = [table]
     boards = [b for b in hand.boards if b]
+    twice = bool(hand.second_run)
     for index, board in enumerate(boards):
         label = "Board" if len(boards) == 1 else f"Board {index + 1}"
-        lines.append(Text.assemble(f"{label}: ", card_text(board)))
+        lines.append(Text.assemble(f"{'Run 1' if twice else label}: ", card_text(board)))
+    if twice:
+        lines.append(Text.assemble("Run 2: ", card_text(second_board(hand))))
     lines.append(Text(f"Pot: {hand.pot}", style="bold"))
     return Group(*lines)
 
@@ -159,6 +163,12 @@ def narrate(event: Event, names: Sequence[str], viewer: int) -> str | None:
             return f"You are dealt {_cards(event.cards)}"
         up = [c for c, u in zip(event.cards, event.up, strict=True) if u]
         return f"{who} is dealt {_cards(up)} face up" if up else None
+    if kind == "bomb-pot":
+        return f"Bomb pot: everyone antes {event.amount}; no betting before the flop"
+    if kind == "run-twice":
+        return "All in: the rest of the board is run twice"
+    if kind == "deal-board" and event.detail == SECOND_RUN:
+        return f"Run 2: {_cards(event.cards)}"
     if kind == "deal-board":
         label = "Common card" if event.detail else "Board"
         if event.board:
@@ -202,12 +212,15 @@ def _all_in(event: Event) -> str:
 
 
 def showdown_lines(hand: Hand, names: Sequence[str]) -> list[str]:
-    """The hand's ending: who showed what (with hand names), who mucked, who won what."""
+    """The hand's ending: who showed what (with hand names), who mucked, who won what
+    (on a board run twice, on each run)."""
     lines: list[str] = []
     shares = hand.game.showdown.shares
+    twice = bool(hand.second_run)
     for event in hand.events:
         if event.kind == "show" and event.seat is not None:
-            values = hand_values(hand, event.seat)
+            # a hand's name on a board run twice would be one run's: the runs say who won
+            values = [None] * len(shares) if twice else hand_values(hand, event.seat)
             named = [
                 f"{share.name}: {value}" if len(shares) > 1 else str(value)
                 for share, value in zip(shares, values, strict=True)
@@ -219,12 +232,19 @@ def showdown_lines(hand: Hand, names: Sequence[str]) -> list[str]:
         elif event.kind == "muck" and event.seat is not None:
             who = names[event.seat]
             lines.append(f"{who} {_verb(who, 'muck')}")
-    won: dict[int, int] = {}
+    won: dict[tuple[int, int], int] = {}
     for event in hand.events:
         if event.kind == "award" and event.seat is not None:
-            won[event.seat] = won.get(event.seat, 0) + event.amount
-    for seat, amount in won.items():
-        lines.append(f"{names[seat]} {_verb(names[seat], 'win')} {amount}")
+            key = (event.board if twice else 0, event.seat)
+            won[key] = won.get(key, 0) + event.amount
+    for (run, seat), amount in won.items():
+        on = f"Run {run + 1}: " if twice else ""
+        lines.append(f"{on}{names[seat]} {_verb(names[seat], 'win')} {amount}")
+    lines += [
+        f"The house takes the pot of {e.amount}: {e.detail}"
+        for e in hand.events
+        if e.kind == "house-takes"
+    ]
     return lines
 
 

@@ -10,6 +10,8 @@ from pokerbook.cards.card import Card
 #: rule that moves cards between seats or to the muck logs ``receive`` and ``give``
 RECEIVING = frozenset({"deal-hole", "draw", "receive"})
 GIVING = frozenset({"draw", "discard", "give"})
+#: the ``detail`` of a ``deal-board`` event that deals the second run of a board run twice
+SECOND_RUN = "run 2"
 
 
 class Event(NamedTuple):
@@ -19,8 +21,11 @@ class Event(NamedTuple):
     ``burn``, ``fold``, ``check``, ``call``, ``bet``, ``raise``, ``complete``, ``draw``,
     ``discard``, ``return`` (an uncalled bet), ``street`` (a betting round begins),
     ``show``, ``muck``, ``award``, ``roll`` (a die: ``amount``), ``choice`` (a
-    player's choice: ``detail`` is the option), ``no-opener``, ``house-takes`` (the
-    pot leaves the table: ``amount``), and the events of
+    player's choice: ``detail`` is the option), ``no-opener``, ``bomb-pot`` (the first
+    betting round skipped), ``run-twice`` (the rest of the board will be dealt twice;
+    the second run's cards are ``deal-board`` events with ``detail`` "run 2", and an
+    ``award``'s ``board`` is its run, 0 or 1), ``house-takes`` (the pot leaves the
+    table: ``amount``), and the events of
     the game rules (:mod:`pokerbook.engine.rules`).  ``amount`` is chips moved (for
     ``bet``/``raise``/``complete`` the total the seat has in this round); ``cards`` the
     cards concerned

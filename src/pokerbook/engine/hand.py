@@ -21,6 +21,7 @@ from pokerbook.engine.errors import HandConfigurationError, IllegalActionError
 from pokerbook.engine.events import Event
 from pokerbook.engine.plan import BET, BOARD, CHOICE, DISCARD, DRAW, EFFECT, HOLE, Plan, plan_of
 from pokerbook.engine.rules import choice_rule, effect_rule
+from pokerbook.engine.run_twice import check_bomb_pot, settle_twice, start_run_twice
 from pokerbook.engine.sevens_rule import apply_sevens_rule
 from pokerbook.engine.showdown import settle
 from pokerbook.engine.situation import Situation
@@ -72,7 +73,23 @@ _ACTION_KINDS: dict[str, Action] = {
 
 
 class Hand:
-    """One hand of ``game`` for ``len(stacks)`` seats, seat ``button`` holding the button."""
+    """One hand of ``game`` for ``len(stacks)`` seats, seat ``button`` holding the button.
+
+    ``first_to_act`` and ``last_to_act`` change the first betting round's order for
+    one seat: the seat acts first (in stud it brings in, instead of the card that
+    would), or last, right after the blinds and straddles wherever it sits; later
+    rounds go in the usual order.  A kill pot uses them (004 r.10: the stud killer
+    opens; the kill blind in flop and draw games "bets last").
+
+    ``bomb_pot`` (an amount) makes the hand a bomb pot (000 §1.4): every player antes
+    that amount, no blinds are posted, the first betting round is skipped (the flop
+    is dealt and the player left of the button acts first), and the minimum bet in
+    pot- and no-limit is the ante.  ``run_twice`` records the players' agreement to
+    run it twice (001 Procedures r.14, NL r.14): if the betting ends with two or more
+    players all in, or all in but one, before the board is complete, the rest of the
+    board is dealt twice and each pot is split between the runs
+    (:mod:`pokerbook.engine.run_twice`).
+    """
 
     def __init__(
         self,
@@ -88,6 +105,10 @@ class Hand:
         antes: Sequence[int] | None = None,
         dead_blinds: Sequence[int] | None = None,
         carried_in: int = 0,
+        first_to_act: int | None = None,
+        last_to_act: int | None = None,
+        bomb_pot: int = 0,
+        run_twice: bool = False,
     ) -> None:
         self.game = find_game(game) if isinstance(game, str) else game
         self.stakes = stakes
@@ -118,6 +139,13 @@ class Hand:
             raise HandConfigurationError(f"the button must be a seat 0..{n - 1}, not {button}")
         self.button = button
         self._from_left = self.order_from(button + 1)  # every seat, from the button's left
+        for moved in (first_to_act, last_to_act):
+            if moved is not None and not 0 <= moved < n:
+                raise HandConfigurationError(f"a seat must be 0..{n - 1}, not {moved}")
+        self.first_to_act = first_to_act
+        self.last_to_act = last_to_act
+        # the first round's order when last_to_act moves a seat, else None (every round)
+        self._cycle: list[int] | None = None
         self.seed = seed
         self.starting_stacks = tuple(stacks)
         self.stacks = list(stacks)
@@ -150,6 +178,23 @@ class Hand:
         self._able = n  # seats not folded with chips behind (who can still bet)
         self._bring_in = stakes.bring_in
         self._min_bet = stakes.minimum_bet()
+        self._chip = stakes.chip  # the smallest chip: bets are whole chips (004 r.7)
+        self.bomb_pot = bomb_pot
+        self._skip_round = bomb_pot > 0  # a bomb pot skips the first betting round
+        if bomb_pot:
+            check_bomb_pot(self.game, bomb_pot)
+            if stakes.format != "limit":
+                self._min_bet = bomb_pot  # 000 §1.4: "the size of the ante"
+            blinds = [0] * n if blinds is None else blinds
+            antes = [bomb_pot] * n if antes is None else antes
+        if run_twice and not self.house.run_twice:
+            source = " (004 r.26j)" if self.house.name == "oresteen" else ""
+            raise HandConfigurationError(
+                f"the {self.house.name} house does not allow running it twice{source}"
+            )
+        self.run_twice = run_twice
+        self.runout_from: int | None = None  # board cards before the run-out (run twice)
+        self.second_run: list[Card] = []  # the second run's own cards
         # antes posted for the whole table (big blind or button ante): dead money that
         # goes to the main pot, not a stake of the poster's own (000 §1.2.1)
         self.dead = [0] * n
@@ -366,9 +411,23 @@ class Hand:
     def _raise_bounds(self, seat: int, rnd: Round) -> tuple[int, int] | None:
         pot_after_call = self.pot + max(0, rnd.current - self.committed[seat])
         pot_after_call += self._small_blind_credit(rnd)
-        return rnd.raise_bounds(
+        bounds = rnd.raise_bounds(
             self.committed[seat], self.stacks[seat], pot_after_call, self._min_bet
         )
+        if self._chip == 1 or bounds is None:
+            return bounds
+        return self._whole_chips(seat, *bounds)
+
+    def _whole_chips(self, seat: int, lo: int, hi: int) -> tuple[int, int]:
+        """Bet bounds in whole chips (004 r.7): the minimum rounded up, the maximum (a
+        pot-limit pot) rounded down, all in exact; where no whole chip lies between
+        them the minimum rounded up stands alone (a pot-limit overage of less than a
+        chip, as 001 Pot-Limit r.5 rounds the pot up)."""
+        chip = self._chip
+        all_in = self.committed[seat] + self.stacks[seat]
+        low = lo if lo == all_in else min(-(-lo // chip) * chip, all_in)
+        high = hi if hi == all_in else hi // chip * chip
+        return (low, max(low, high))
 
     def _small_blind_credit(self, rnd: Round) -> int:
         """Pot limit, house option (001 Pot-Limit r.6): until the big blind has acted on
@@ -546,6 +605,12 @@ class Hand:
                     "limit bet size",
                     f"bet or raise to one of {', '.join(map(str, legal.sizes))}, not {to}",
                 )
+            if self._chip > 1 and to % self._chip and to != all_in_to:
+                raise self._refuse(
+                    legal,
+                    "whole chips, 004 r.7",
+                    f"bets and raises are whole chips of {self._chip} unless all in, not {to}",
+                )
             if not legal.min_to <= to <= legal.max_to:
                 raise self._refuse(
                     legal,
@@ -711,6 +776,8 @@ class Hand:
                 self._deal_hole(steps[index])  # type: ignore[arg-type]
             elif kind == BOARD:
                 step: DealBoard = steps[index]  # type: ignore[assignment]
+                if self.run_twice and self.runout_from is None and self._able <= 1:
+                    start_run_twice(self, index)
                 if step.burn:
                     self.dealer.burn()
                 cards = tuple(self.dealer.deal(None, step.count))
@@ -765,6 +832,11 @@ class Hand:
             log(_new(Event, ("deal-hole", seat, 0, mine, up, (), 0, False, "", 0, ())))
 
     def _start_round(self, step: BetRound) -> None:
+        if self._skip_round:  # a bomb pot: no betting before the flop (000 §1.4)
+            self._skip_round = False
+            self.street += 1
+            self._log(Event("bomb-pot", None, self.bomb_pot, detail="no first betting round"))
+            return
         stakes = self.stakes
         fmt = stakes.format
         limit = fmt == "limit"
@@ -798,6 +870,16 @@ class Hand:
             self.actor = None
             return
         first = self._first_to_act(rnd)
+        last = self.last_to_act
+        if last is not None and self.street == 1:
+            if first == last:
+                first = (first + 1) % self.seats
+            cycle = self.order_from(first)
+            cycle.remove(last)
+            cycle.append(last)
+            self._cycle = cycle
+            self.actor = self._next_actor(last, rnd)
+            return
         self.actor = self._next_actor(first - 1, rnd)
 
     def _first_able(self) -> int:
@@ -819,6 +901,10 @@ class Hand:
         if chosen is not None:
             self.situation.first_to_act = None  # a rule's choice, for this round only
             return chosen
+        if self.street == 1 and self.first_to_act is not None:
+            if self.game.is_stud and self.game.bring_in:
+                rnd.bring_in_seat = self.first_to_act
+            return self.first_to_act
         if self.game.is_stud:
             if self.street == 1 and self.game.bring_in:
                 seat = self._bring_in_seat()
@@ -839,10 +925,10 @@ class Hand:
                 and self.blinds_by_seat[self.button]
             ):
                 first_blind = self.button
-            last_blind = max(
-                (s for s in range(self.seats) if self.blinds_by_seat[s]),
-                key=lambda s: (s - first_blind) % self.seats,
-            )
+            posted = [s for s in range(self.seats) if self.blinds_by_seat[s]]
+            if self.last_to_act in posted and len(posted) > 1:
+                posted.remove(self.last_to_act)  # it acts after the others' blinds
+            last_blind = max(posted, key=lambda s: (s - first_blind) % self.seats)
             return (last_blind + 1) % self.seats
         return (self.button + 1) % self.seats
 
@@ -874,6 +960,16 @@ class Hand:
         n = self.seats
         folded, stacks, committed = self.folded, self.stacks, self.committed
         acted, raise_id, current = rnd.acted, rnd.raise_id, rnd.current
+        cycle = self._cycle
+        if cycle is not None:  # a seat moved in the first round's order
+            start = cycle.index(after)
+            for i in range(1, n + 1):
+                seat = cycle[(start + i) % n]
+                if folded[seat] or stacks[seat] <= 0:
+                    continue
+                if acted[seat] < raise_id or committed[seat] < current:
+                    return seat
+            return None
         seat = after
         for _ in range(n):
             seat += 1
@@ -896,15 +992,20 @@ class Hand:
         folded, stacks, committed = self.folded, self.stacks, self.committed
         acted, raise_id, current = rnd.acted, rnd.raise_id, rnd.current
         nxt = None
-        for _ in range(n - 1):
-            seat += 1
-            if seat == n:
-                seat = 0
-            if folded[seat] or stacks[seat] <= 0:
-                continue
-            if acted[seat] < raise_id or committed[seat] < current:
-                nxt = seat
-                break
+        if self._cycle is not None:
+            nxt = self._next_actor(seat, rnd)
+            if nxt == seat:
+                nxt = None  # as below: the seat that just acted is not looked at again
+        else:
+            for _ in range(n - 1):
+                seat += 1
+                if seat == n:
+                    seat = 0
+                if folded[seat] or stacks[seat] <= 0:
+                    continue
+                if acted[seat] < raise_id or committed[seat] < current:
+                    nxt = seat
+                    break
         if nxt is not None and self._able == 1:
             facing = max(c for s, c in enumerate(committed) if s != nxt)
             if committed[nxt] >= facing:
@@ -914,6 +1015,7 @@ class Hand:
             self._advance()
 
     def _end_round(self) -> None:
+        self._cycle = None  # a moved seat moves for the first round only
         self._return_uncalled()
         self.committed = [0] * self.seats
         if self.round is not None:
@@ -961,7 +1063,8 @@ class Hand:
         self._return_uncalled()
         if self._plan.sevens_rule and self.stakes.format == "limit":
             self.events.extend(apply_sevens_rule(self))
-        for event in settle(self):
+        ran_twice = self.runout_from is not None and self._in > 1
+        for event in settle_twice(self) if ran_twice else settle(self):
             self._log(event)
         self.actor = None
         self.done = True
@@ -980,6 +1083,10 @@ class Hand:
             "antes": self.antes_by_seat,
             "dead_blinds": self.dead_blinds,
             "carried_in": self.carried_in,
+            **({"first_to_act": self.first_to_act} if self.first_to_act is not None else {}),
+            **({"last_to_act": self.last_to_act} if self.last_to_act is not None else {}),
+            **({"bomb_pot": self.bomb_pot} if self.bomb_pot else {}),
+            **({"run_twice": True} if self.run_twice else {}),
             "actions": [f"p{seat + 1} {act}" for seat, act in self.actions],
         }
 
@@ -1002,6 +1109,10 @@ class Hand:
             antes=record["antes"],
             dead_blinds=record.get("dead_blinds"),
             carried_in=record.get("carried_in", 0),
+            first_to_act=record.get("first_to_act"),
+            last_to_act=record.get("last_to_act"),
+            bomb_pot=record.get("bomb_pot", 0),
+            run_twice=record.get("run_twice", False),
         )
         for line in record["actions"]:
             who, text = line.split(" ", 1)

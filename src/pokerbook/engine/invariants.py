@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from pokerbook.cards.card import Card
 from pokerbook.cards.decks import deck
 from pokerbook.engine.dealing import ShuffledDealer
-from pokerbook.engine.events import GIVING, RECEIVING
+from pokerbook.engine.events import GIVING, RECEIVING, SECOND_RUN
 from pokerbook.games.model import (
     BetRound,
     Choice,
@@ -157,6 +157,7 @@ def _check_actor(hand: Hand) -> None:
 def _check_cards(hand: Hand) -> None:
     held: list[Card] = [c for cards in hand.hole for c in cards]
     held += [c for board in hand.boards for c in board]
+    held += hand.second_run  # the second run of a board run twice
     dealer = hand.dealer
     if isinstance(dealer, ShuffledDealer):
         cards = held + dealer.stub + dealer.discards
@@ -238,7 +239,7 @@ def _counts_from_events(hand: Hand) -> tuple[list[int], list[int]]:
     boards = [0] * len(hand.boards)
     for event in hand.events:
         if event.seat is None:
-            if event.kind == "deal-board":
+            if event.kind == "deal-board" and event.detail != SECOND_RUN:
                 boards[event.board] += len(event.cards)
             continue
         if event.kind in RECEIVING:

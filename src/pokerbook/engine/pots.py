@@ -51,8 +51,16 @@ def build_pots(contributed: Sequence[int], folded: Sequence[bool]) -> list[Pot]:
     return pots
 
 
-def split_evenly(amount: int, winners: Sequence[int]) -> dict[int, int]:
-    """Divide ``amount`` among ``winners`` (in odd-chip order: the first gets the first
-    odd chip, and no player gets more than one)."""
-    share, odd = divmod(amount, len(winners))
-    return {w: share + (1 if i < odd else 0) for i, w in enumerate(winners)}
+def split_evenly(amount: int, winners: Sequence[int], chip: int = 1) -> dict[int, int]:
+    """Divide ``amount`` among ``winners`` in whole chips of ``chip`` (in odd-chip
+    order: the first gets the first odd chip, and no player gets more than one; the
+    odd chip is the smallest in play, 000 §1.2.3).  Anything short of a chip goes to
+    the first winner."""
+    if chip == 1:
+        share, odd = divmod(amount, len(winners))
+        return {w: share + (1 if i < odd else 0) for i, w in enumerate(winners)}
+    chips, rest = divmod(amount, chip)
+    share, odd = divmod(chips, len(winners))
+    out = {w: (share + (1 if i < odd else 0)) * chip for i, w in enumerate(winners)}
+    out[winners[0]] += rest
+    return out

@@ -274,9 +274,13 @@ def _best_seats(seats: tuple[int, ...], values: list[int | None]) -> list[int]:
 
 
 def _pot_awards(
-    hand: Hand, pot: Pot, values: dict[int, list[int | None]]
+    hand: Hand,
+    pot: Pot,
+    values: dict[int, list[int | None]],
+    boards: list[list[Card]] | None = None,
 ) -> list[tuple[int, list[int]]]:
-    """Who wins the pot: (share index, winning seats) for each share that gets a part."""
+    """Who wins the pot: (share index, winning seats) for each share that gets a part
+    (``boards``: those the hands are made from, by default the hand's)."""
     showdown = hand.game.showdown
     plans = hand._plan.shares
     seats = pot.eligible
@@ -312,7 +316,7 @@ def _pot_awards(
     if showdown.unqualified == "first-share":
         # nobody qualifies: the best hand on the first share, its qualifier waived
         share = hand._plan.shares[0]
-        boards = _boards(hand)
+        boards = _boards(hand) if boards is None else boards
         waived: list[int | None] = [_value(hand, seat, share, boards) for seat in pot.eligible]
         return [(0, _best_seats(pot.eligible, waived))]
     # nobody qualifies for any share: the pot is split among all its players
@@ -329,11 +333,12 @@ def _award(hand: Hand, index: int, pot: Pot, winning: list[tuple[int, list[int]]
             _new(Event, ("award", seat, pot.amount, (), (), (), 0, False, name, index, (seat,)))
         ]
     events: list[Event] = []
-    parts = split_evenly(pot.amount, list(range(len(winning))))
+    chip = hand._chip
+    parts = split_evenly(pot.amount, list(range(len(winning))), chip)
     for part_index, (share_index, winners) in enumerate(winning):
         ordered = _odd_chip_order(hand, winners, max(share_index, 0))
         name = hand._plan.shares[share_index].name if share_index >= 0 else "split"
-        for seat, amount in split_evenly(parts[part_index], ordered).items():
+        for seat, amount in split_evenly(parts[part_index], ordered, chip).items():
             hand.stacks[seat] += amount
             hand.payouts[seat] += amount
             events.append(

@@ -2,7 +2,8 @@
 
 :func:`view` gives a seat its own cards, every face-up card, how many face-down
 cards the others hold, the boards, stacks, pot and bets, whose turn it is, the
-seat's legal actions when it is to act, and the event log with every card the
+seat's legal actions when it is to act, a bomb pot's ante (``bomb_pot``) and both
+runs of a board run twice (``runs``), and the event log with every card the
 seat may not see replaced by ``"??"``.  A card is visible to a seat when it is the
 seat's own, when it was dealt face up or to a board, or when its holder showed it
 at the showdown.  Cards thrown in a draw or discard stay hidden from the others
@@ -14,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pokerbook.cards.card import Card
+from pokerbook.engine.run_twice import second_board
 
 if TYPE_CHECKING:
     from pokerbook.engine.betting import Legal
@@ -30,6 +32,11 @@ def view(hand: Hand, seat: int) -> dict[str, Any]:
     public = _public_cards(hand)
     players = [_player(hand, s, seat) for s in range(hand.seats)]
     legal = hand.legal()
+    extra: dict[str, Any] = {}
+    if hand.bomb_pot:
+        extra["bomb_pot"] = hand.bomb_pot
+    if hand.runout_from is not None:  # run twice: both complete boards, first run first
+        extra["runs"] = [[str(c) for c in run] for run in _runs(hand)]
     return {
         "game": hand.game.id,
         "format": hand.stakes.format,
@@ -43,7 +50,16 @@ def view(hand: Hand, seat: int) -> dict[str, Any]:
         "players": players,
         "legal": _legal(legal) if legal is not None and legal.seat == seat else None,
         "events": [_event(hand, e, seat, public) for e in hand.events],
+        **extra,
     }
+
+
+def _runs(hand: Hand) -> list[list[Card]]:
+    """The two runs of a board run twice (the second once it is dealt)."""
+    runs = [list(hand.boards[0])]
+    if hand.second_run:
+        runs.append(second_board(hand))
+    return runs
 
 
 def _public_cards(hand: Hand) -> set[Card]:

@@ -16,7 +16,7 @@ from typing import Literal, NamedTuple
 from pokerbook.games.model import Share
 
 OddChip = Literal["barge", "roberts", "oresteen"]
-ChoiceValue = str | int | bool | None
+ChoiceValue = str | int | bool | tuple[str, ...] | None
 
 
 @dataclass(frozen=True)
@@ -43,6 +43,11 @@ class House:
     heads_up_button_small_blind: bool = True
     #: over a night, a dead button instead of a moving one (001 Blinds r.1(b); off: r.1(a))
     dead_button: bool = False
+    #: with a moving button, the hands after a player busts follow the dead button (004 r.106)
+    dead_button_after_bust: bool = False
+    #: a player back from missing blinds may wait for the big blind (001 Blinds r.9);
+    #: off: they post what they missed in the next pot (004 r.5)
+    wait_for_big_blind: bool = True
     #: every player antes every hand, in addition to any blinds (004 r.4)
     ante_with_blinds: bool = False
     #: limit games are spread limit: any bet from the minimum to the maximum (004 r.7)
@@ -69,6 +74,12 @@ class House:
     #: "cash game" Oklahoma: river cards all of one rank remove every row and the dealer
     #: wins the pot (000 §2.40); off: no row is removed (tournament Oklahoma)
     oklahoma_dealer_wins: bool = False
+    #: the most live straddles left of the big blind, each double the last (004 r.7e: two)
+    straddles: int = 0
+    #: games dealt without straddles (004 r.13.04: Chicago Triple Draw)
+    no_straddle_games: tuple[str, ...] = ()
+    #: players may agree to run the board twice when all in (001 Procedures r.14; 004 r.26j: no)
+    run_twice: bool = True
 
     def seats(self, game_max: int) -> int:
         """The most players dealt in a game that seats ``game_max`` (004 r.14: eight)."""
@@ -137,6 +148,10 @@ FIELD_DOCS: dict[str, str] = {
     "dead_button": "over a night the big blind goes to the player due for it and the "
     "button may be dead (001 Blinds r.1(b), Tournaments r.30, 004 r.106); off: the button "
     "moves to the next player (001 Blinds r.1(a))",
+    "dead_button_after_bust": "with a moving button, the hands after a player busts place "
+    "the blinds by the dead button until they are back to normal (004 r.106)",
+    "wait_for_big_blind": "a player who missed blinds may wait for the big blind instead of "
+    "posting them (001 Blinds r.9); off: they post them in the next pot (004 r.5)",
     "ante_with_blinds": "every player antes every hand, in addition to any blinds (004 r.4)",
     "spread_limit": "limit games are spread limit: any bet from the minimum to the "
     "maximum (004 r.7)",
@@ -161,6 +176,12 @@ FIELD_DOCS: dict[str, str] = {
     "oklahoma_dealer_wins": "Oklahoma: river cards all of one rank remove every row and "
     'the dealer wins the pot, which leaves the table ("cash game" Oklahoma, 000 §2.40); '
     "off: no row is removed (the tournament rule)",
+    "straddles": "the most live straddles before the deal, the first by the player left "
+    "of the big blind for twice it, each next one left of the last for twice that "
+    "(004 r.7e: two); 0: none",
+    "no_straddle_games": "games dealt without straddles (004 r.13.04: Chicago Triple Draw)",
+    "run_twice": "players all in before the river may agree to deal the rest of the board "
+    "twice, half the pot on each run (001 Procedures r.14, NL r.14; 004 r.26j: not permitted)",
 }
 
 
@@ -198,17 +219,22 @@ ORESTEEN = House(
     "heads-up the button posts the small blind and acts first before the flop (r.31); at "
     "most eight players unless one game is played all night (r.14); up to two straddles, "
     "none in Chicago Triple Draw (r.7e); no running it twice (r.26j); a heads-up high/low "
-    "pot may be split by agreement (r.19).",
+    "pot may be split by agreement (r.19); a player who missed blinds posts them in the next "
+    "pot on returning (r.5).",
     half_bet_rule=False,
     open_pair_double=False,
     odd_chip="oresteen",
     ante_with_blinds=True,
+    wait_for_big_blind=False,
     spread_limit=True,
     low_scale="a6-low",
     low_qualifier="9-or-better",
     bug_at_dealers_choice=True,
     wild_cards=False,
     max_players=8,
+    run_twice=False,
+    straddles=2,
+    no_straddle_games=("D10",),
 )
 HOMEGAME = House(
     "homegame",

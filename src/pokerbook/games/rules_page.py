@@ -419,6 +419,8 @@ def _value(value: object) -> str:
         return "none"
     if isinstance(value, bool):
         return "yes" if value else "no"
+    if isinstance(value, tuple):
+        return ", ".join(value) or "none"
     return str(value)
 
 

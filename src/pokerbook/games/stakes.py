@@ -18,7 +18,10 @@ class Stakes:
     bring-in card.  Limit play uses ``small_bet`` and ``big_bet`` (defaulting
     to the big blind and twice it); spread limit bets between ``spread``'s two
     amounts.  ``min_bet`` is the smallest bet in pot- and no-limit play
-    (default: the big blind, or the bring-in in stud).
+    (default: the big blind, or the bring-in in stud).  ``chip`` is the smallest
+    chip in play: bets and raises are whole chips unless all in (004 r.7: "Bets
+    will be made in the increments of whole chips"), and so are the stakes'
+    amounts; the default 1 rounds nothing.
     """
 
     format: Format = "no-limit"
@@ -31,6 +34,7 @@ class Stakes:
     big_bet: int = 0
     spread: tuple[int, int] | None = None
     min_bet: int = 0
+    chip: int = 1
 
     def __post_init__(self) -> None:
         amounts = (
@@ -45,6 +49,15 @@ class Stakes:
             raise ValueError(f"stakes cannot be negative: {self}")
         if self.format == "spread-limit" and self.spread is None:
             raise ValueError("spread-limit stakes need spread=(minimum, maximum)")
+        if self.chip < 1:
+            raise ValueError(f"the smallest chip must be at least 1, not {self.chip}")
+        if self.chip > 1:
+            odd = [a for a in (*amounts, *(self.spread or ())) if a % self.chip]
+            if odd:
+                raise ValueError(
+                    f"stakes must be whole chips of {self.chip}, "
+                    f"not {', '.join(map(str, odd))} (004 r.7)"
+                )
 
     @property
     def big_blind(self) -> int:

@@ -713,7 +713,16 @@ def write_phh(
     included.  Amounts are divided by ``scale`` (a replayed history's own scale
     writes its amounts back as they were); ``fields`` adds metadata (players,
     event, ...) and overrides nothing the hand itself determines, so a replayed
-    history writes back with ``write_phh(hand, scale=h.scale, fields=h.fields)``."""
+    history writes back with ``write_phh(hand, scale=h.scale, fields=h.fields)``.
+
+    A bomb pot or a board run twice is refused (:class:`PHHError`): PHH has no field
+    for a skipped betting round nor for a second run."""
+    if hand.bomb_pot:
+        raise PHHError(
+            "PHH cannot record a bomb pot: it has no field for the skipped first betting round"
+        )
+    if hand.runout_from is not None:
+        raise PHHError("PHH cannot record a board run twice: it has no field for a second run")
     order = hand.order_from(hand.button + 1)
     heads_up = hand.seats == 2
     code, fmt = variant_code(hand.game, hand.stakes.format)

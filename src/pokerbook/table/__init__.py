@@ -12,7 +12,8 @@
 Modules: :mod:`~pokerbook.table.night` (the night as data),
 :mod:`~pokerbook.table.selection` (rotations and dealer's choice),
 :mod:`~pokerbook.table.night_file` (built-in nights and night files in TOML),
-:mod:`~pokerbook.table.play` (playing the hands), :mod:`~pokerbook.table.ledger`
+:mod:`~pokerbook.table.play` (playing the hands), :mod:`~pokerbook.table.seating`
+(players joining, sitting out and leaving, and their blinds), :mod:`~pokerbook.table.ledger`
 (buy-ins, cash-outs, nets and settlement) and :mod:`~pokerbook.table.report` (the
 JSON report).
 """

@@ -69,18 +69,26 @@ class ButtonState:
         """The last seat of ``active`` at or counter-clockwise before ``seat``."""
         return min(active, key=lambda s: (seat - s) % self.seats)
 
-    def advance(self, active: Sequence[int], rng: random.Random) -> Positions:
+    def advance(
+        self, active: Sequence[int], rng: random.Random, *, dead: bool | None = None
+    ) -> Positions:
         """The positions for the next hand among the ``active`` seats (two or more, in
-        seat order); the first hand's button is a seat drawn at random."""
-        last = self.last
-        if last is None:
-            positions = self._around(active, active[rng.randrange(len(active))])
-        elif not self.dead_button:
-            positions = self._around(active, self._next(active, last.button))
-        else:
-            positions = self._dead(active, last)
+        seat order); the first hand's button is a seat drawn at random.  ``dead``
+        overrides the table's method for this hand (004 r.106: after a bust)."""
+        positions = self.following(active, rng, dead=dead)
         self.last = positions
         return positions
+
+    def following(
+        self, active: Sequence[int], rng: random.Random, *, dead: bool | None = None
+    ) -> Positions:
+        """The positions :meth:`advance` would give, without moving the button."""
+        last = self.last
+        if last is None:
+            return self._around(active, active[rng.randrange(len(active))])
+        if not (self.dead_button if dead is None else dead):
+            return self._around(active, self._next(active, last.button))
+        return self._dead(active, last)
 
     def _dead(self, active: Sequence[int], last: Positions) -> Positions:
         """Dead button: the big blind to the next player after the last big blind; the

@@ -3,7 +3,9 @@
 The bank sells chips (buy-ins and rebuys) and buys them back (cash-outs), 004 r.6:
 "The House will run the Bank".  A player's net is what they cashed out less what
 they bought; when every chip has been cashed out the nets sum to zero, and
-:func:`settle` turns them into payments between players.  Everything exports to
+:func:`settle` turns them into payments between players.  Chips that leave the
+table in a hand (cash-game Oklahoma's pot for the dealer, 000 §2.40) are the
+:data:`HOUSE`'s: a line of its own, paid like a player who cashed them out.  Everything exports to
 CSV (:meth:`Ledger.entries_csv`, :meth:`Ledger.nets_csv`, :func:`payments_csv`).
 """
 
@@ -15,7 +17,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-EntryKind = Literal["buy-in", "rebuy", "cash-out"]
+EntryKind = Literal["buy-in", "rebuy", "cash-out", "house-take"]
+
+#: the ledger line of chips the house took from a pot
+HOUSE = "(house)"
 
 
 @dataclass(frozen=True)
@@ -61,6 +66,12 @@ class Ledger:
         self.players = tuple(players)
         self.entries: list[Entry] = []
 
+    def add_player(self, player: str) -> None:
+        """Open a line for a player who sits down during the night (a no-op if they
+        already have one: a returning player keeps theirs)."""
+        if player not in self.players:
+            self.players = (*self.players, player)
+
     def _add(self, hand: int, player: str, kind: EntryKind, amount: int) -> Entry:
         if player not in self.players:
             raise KeyError(f"no player named {player!r} in the ledger")
@@ -82,17 +93,25 @@ class Ledger:
         """``player`` hands ``amount`` chips back to the bank."""
         return self._add(hand, player, "cash-out", amount)
 
+    def house_takes(self, amount: int, hand: int) -> Entry:
+        """The house takes ``amount`` chips of hand ``hand``'s pot off the table (its
+        own line in the ledger, :data:`HOUSE`, counted as chips it cashed out)."""
+        self.add_player(HOUSE)
+        return self._add(hand, HOUSE, "house-take", amount)
+
     def totals(self, player: str) -> PlayerTotals:
-        """``player``'s buy-ins, rebuys and cash-outs."""
+        """``player``'s buy-ins, rebuys and cash-outs (the house's takes count as cashed
+        out)."""
         if player not in self.players:
             raise KeyError(f"no player named {player!r} in the ledger")
-        sums = {"buy-in": 0, "rebuy": 0, "cash-out": 0}
+        sums = {"buy-in": 0, "rebuy": 0, "cash-out": 0, "house-take": 0}
         count = 0
         for entry in self.entries:
             if entry.player == player:
                 sums[entry.kind] += entry.amount
                 count += entry.kind == "rebuy"
-        return PlayerTotals(player, sums["buy-in"], sums["rebuy"], count, sums["cash-out"])
+        cashed = sums["cash-out"] + sums["house-take"]
+        return PlayerTotals(player, sums["buy-in"], sums["rebuy"], count, cashed)
 
     def net(self, player: str) -> int:
         """``player``'s net: cashed out less bought."""
@@ -105,7 +124,8 @@ class Ledger:
     @property
     def in_play(self) -> int:
         """Chips sold and not yet bought back: the chips at the table."""
-        return sum(e.amount if e.kind != "cash-out" else -e.amount for e in self.entries)
+        sold = ("buy-in", "rebuy")
+        return sum(e.amount if e.kind in sold else -e.amount for e in self.entries)
 
     def settlement(self) -> list[Payment]:
         """Who pays whom, once every chip is cashed out (:func:`settle`)."""

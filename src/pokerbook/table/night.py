@@ -14,7 +14,11 @@ from pokerbook.games.catalogue import find_game
 from pokerbook.games.house import House
 from pokerbook.games.model import Game
 from pokerbook.games.stakes import Stakes
+from pokerbook.table.agreements import BombPots, can_be_bomb_pot
+from pokerbook.table.kills import KillRule
+from pokerbook.table.midnight import Midnight
 from pokerbook.table.selection import Selection
+from pokerbook.table.straddles import StraddleRule
 
 #: seats when neither the night nor the caller says how many
 DEFAULT_PLAYERS = 6
@@ -66,6 +70,36 @@ class RebuyRule:
         return text + (", capped at the highest stack" if self.cap_at_highest_stack else "")
 
 
+def full_buy_in(stakes: Stakes) -> int:
+    """The least a full buy-in is at ``stakes`` (001 Buy-in): ten times the maximum bet
+    at limit, forty times the minimum bring-in (usually the big blind) at pot- and
+    no-limit."""
+    if stakes.format == "limit":
+        return 10 * stakes.bet_size("big")
+    if stakes.format == "spread-limit" and stakes.spread:
+        return 10 * stakes.spread[1]
+    return 40 * (stakes.big_blind or stakes.bring_in or stakes.minimum_bet())
+
+
+@dataclass(frozen=True)
+class Churn:
+    """Players coming and going at random (for simulated nights): before each hand,
+    each player dealt in sits out with chance ``sit_out`` or leaves with chance
+    ``leave``, each player sitting out comes back with chance ``come_back`` or leaves
+    with chance ``leave``, and each empty seat is taken with chance ``join``."""
+
+    sit_out: float = 0.0
+    come_back: float = 0.0
+    leave: float = 0.0
+    join: float = 0.0
+
+    def __post_init__(self) -> None:
+        for name in ("sit_out", "come_back", "leave", "join"):
+            value = getattr(self, name)
+            if not 0.0 <= value <= 1.0:
+                raise NightError(f"churn {name} is a chance from 0 to 1, not {value}")
+
+
 #: the keys a stakes table may have besides game IDs: a family, or ``default``
 STAKES_KEYS = ("default", "flop", "stud", "draw", "hybrid", "other")
 
@@ -76,6 +110,14 @@ class StakesTable:
     order."""
 
     entries: tuple[tuple[str, Stakes], ...]
+    #: the stakes of a killed pot, by the same keys, where the night declares them
+    #: (004 r.13.04: Chicago Triple Draw's kill limits); else the kill rule's
+    killed: tuple[tuple[str, Stakes], ...] = ()
+
+    def killed_for(self, game: Game) -> Stakes | None:
+        """The declared stakes of a killed pot of ``game``, or None."""
+        found = self.lookup(game)
+        return dict(self.killed).get(found[0]) if found is not None else None
 
     def lookup(self, game: Game) -> tuple[str, Stakes] | None:
         """The key and stakes ``game`` is played at, or None."""
@@ -115,6 +157,23 @@ class Night:
     description: str = ""
     notes: tuple[str, ...] = ()
     sources: tuple[str, ...] = field(default=())
+    #: seats at the table, some of them empty when there are fewer players (None: one
+    #: per player)
+    table_seats: int | None = None
+    #: buy-ins and rebuys must be full buy-ins, one short buy-in a player (001 Buy-in)
+    full_buy_ins: bool = False
+    #: players sit out, come back, leave and join at random (simulated nights)
+    churn: Churn | None = None
+    #: bomb pots (000 §1.4; :mod:`pokerbook.table.agreements`), or None
+    bomb_pots: BombPots | None = None
+    #: the chance the table agrees, each hand, to run it twice (001 Procedures r.14)
+    run_twice: float = 0.0
+    #: kill pots (:mod:`pokerbook.table.kills`), or None
+    kills: KillRule | None = None
+    #: straddles (:mod:`pokerbook.table.straddles`), or None
+    straddles: StraddleRule | None = None
+    #: when the stakes double (004 r.6g; :mod:`pokerbook.table.midnight`), or None
+    midnight: Midnight | None = None
 
     def __post_init__(self) -> None:
         self.check()
@@ -144,8 +203,42 @@ class Night:
             raise NightError(f"night {self.key!r}: the buy-in must be positive, not {self.buy_in}")
         for game in self.games:
             check_stakes(game, self.stakes.for_game(game))
+        self._check_agreements()
         if self.seats:
             self._check_seats(self.seats)
+        if self.table_seats is not None and not (
+            max(2, len(self.seats)) <= self.table_seats <= self.max_seats
+        ):
+            raise NightError(
+                f"night {self.key!r}: a table of {self.table_seats} seats should have 2 to "
+                f"{self.max_seats} seats, and one for each declared player"
+            )
+        if self.full_buy_ins and self.buy_in < self.minimum_buy_in:
+            raise NightError(
+                f"night {self.key!r}: a full buy-in is at least {self.minimum_buy_in} "
+                f"(001 Buy-in), not {self.buy_in}"
+            )
+
+    def _check_agreements(self) -> None:
+        if not 0.0 <= self.run_twice <= 1.0:
+            raise NightError(
+                f"night {self.key!r}: run_twice is a chance from 0 to 1, not {self.run_twice}"
+            )
+        if self.run_twice and not self.house.run_twice:
+            source = " (004 r.26j)" if self.house.name == "oresteen" else ""
+            raise NightError(
+                f"night {self.key!r}: the {self.house.name} house does not allow running "
+                f"it twice{source}"
+            )
+        if self.bomb_pots is not None and not any(map(can_be_bomb_pot, self.games)):
+            raise NightError(
+                f"night {self.key!r}: bomb pots need a game played with blinds (000 §1.4)"
+            )
+
+    @property
+    def minimum_buy_in(self) -> int:
+        """A full buy-in for every game of the night (:func:`full_buy_in`)."""
+        return max(full_buy_in(self.stakes.for_game(g)) for g in self.games)
 
     def _check_seats(self, seats: tuple[Seat, ...]) -> None:
         if not 2 <= len(seats) <= self.max_seats:

@@ -25,6 +25,36 @@ per table, keyed by the night's name.  The form (docs/nights.md has an example):
     blinds = [10, 20]
     small_bet = 20
     big_bet = 40
+    chip = 1                     # optional: the smallest chip; bets are whole chips
+
+    run_twice = 0.0              # optional: the chance the table agrees to run it twice
+    [bomb_pots]                  # optional (000 §1.4)
+    ante = 100                   # each player's ante
+    every = 10                   # every Nth hand (0: none on a schedule)
+    button = false               # the player on the button may call one
+    button_chance = 0.0          # how often a bot on the button does
+
+    [kills]                      # optional: kill pots (rules.md §1.5)
+    kind = "full"                # or "half"
+    rules = "oresteen"           # 004 r.10, or "roberts" (001 Kill Pots)
+    games = "all"                # or "lowball"
+    voluntary = 0.0              # lowball: the chance a player kills voluntarily (001 r.10)
+    [stakes.D10.killed]          # optional: a killed pot's stakes, over the entry's
+
+    [straddles]                  # optional: straddles as the house allows (004 r.7e)
+    chance = 0.2                 # how often a player left of the last blind straddles
+
+    [midnight]                   # optional: the stakes double (004 r.6g)
+    after_hands = 120            # after this many hands
+    at = 00:00:00                # or at this time, when the night is played live
+
+    table_seats = 9              # optional: seats at the table, some empty
+    full_buy_ins = false         # optional: buy-ins must be full (001 Buy-in)
+    [churn]                      # optional: bots come and go at random, each hand
+    sit_out = 0.05               # a player in sits out
+    come_back = 0.3              # a player sitting out comes back
+    leave = 0.01                 # a player leaves
+    join = 0.1                   # somebody takes an empty seat
 
 Every problem raises :class:`NightFileError` naming the file and the key.
 """
@@ -33,6 +63,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from datetime import time
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -42,8 +73,20 @@ from pokerbook.games.catalogue import UnknownGameError, find_game
 from pokerbook.games.house import House, find_house
 from pokerbook.games.model import Format
 from pokerbook.games.stakes import Stakes
-from pokerbook.table.night import STAKES_KEYS, Night, NightError, RebuyRule, Seat, StakesTable
+from pokerbook.table.agreements import BombPots
+from pokerbook.table.kills import KillRule
+from pokerbook.table.midnight import Midnight
+from pokerbook.table.night import (
+    STAKES_KEYS,
+    Churn,
+    Night,
+    NightError,
+    RebuyRule,
+    Seat,
+    StakesTable,
+)
 from pokerbook.table.selection import DealersChoice, Rotation, Selection
+from pokerbook.table.straddles import StraddleRule
 
 NIGHT_KEYS = (
     "name",
@@ -57,7 +100,19 @@ NIGHT_KEYS = (
     "stakes",
     "notes",
     "sources",
+    "bomb_pots",
+    "run_twice",
+    "kills",
+    "straddles",
+    "midnight",
+    "table_seats",
+    "full_buy_ins",
+    "churn",
 )
+CHURN_KEYS = ("sit_out", "come_back", "leave", "join")
+KILL_KEYS = ("kind", "rules", "games", "voluntary")
+MIDNIGHT_KEYS = ("after_hands", "at")
+BOMB_POT_KEYS = ("ante", "every", "button", "button_chance")
 SELECTION_KEYS = ("kind", "games", "hands_per_game", "start")
 SEAT_KEYS = ("name", "buy_in")
 STAKES_FIELDS = (
@@ -71,6 +126,7 @@ STAKES_FIELDS = (
     "big_bet",
     "spread",
     "min_bet",
+    "chip",
 )
 _GAME_ID = re.compile(r"[FSDH]\d\d")
 
@@ -191,6 +247,8 @@ def _stakes_entry(raw: dict[str, Any], source: str, where: str) -> Stakes:
     for key in ("ante", "bring_in", "small_bet", "big_bet", "min_bet"):
         if key in raw:
             values[key] = _int(raw[key], source, f"{where}.{key}")
+    if "chip" in raw:
+        values["chip"] = _int(raw["chip"], source, f"{where}.chip", minimum=1)
     for key in ("big_blind_ante", "dealer_ante"):
         if key in raw:
             if not isinstance(raw[key], bool):
@@ -226,6 +284,7 @@ def _stakes_entry(raw: dict[str, Any], source: str, where: str) -> Stakes:
 def _stakes(value: Any, source: str) -> StakesTable:
     raw = _table(value, source, "stakes")
     entries: list[tuple[str, Stakes]] = []
+    killed: list[tuple[str, Stakes]] = []
     for key, entry in raw.items():
         where = f"stakes.{key}"
         if key not in STAKES_KEYS and not _GAME_ID.fullmatch(key):
@@ -237,10 +296,16 @@ def _stakes(value: Any, source: str) -> StakesTable:
             )
         if _GAME_ID.fullmatch(key):
             _game_id(key, source, where)
-        entries.append((key, _stakes_entry(_table(entry, source, where), source, where)))
+        fields = dict(_table(entry, source, where))
+        over = (
+            _table(fields.pop("killed"), source, f"{where}.killed") if "killed" in fields else None
+        )
+        entries.append((key, _stakes_entry(fields, source, where)))
+        if over is not None:
+            killed.append((key, _stakes_entry({**fields, **over}, source, f"{where}.killed")))
     if not entries:
         raise _fail(source, "stakes", "declares no stakes: add [stakes.default]")
-    return StakesTable(tuple(entries))
+    return StakesTable(tuple(entries), killed=tuple(killed))
 
 
 def _seats(value: Any, buy_in: int, source: str) -> tuple[Seat, ...]:
@@ -257,6 +322,92 @@ def _seats(value: Any, buy_in: int, source: str) -> tuple[Seat, ...]:
         amount = _int(raw.get("buy_in", buy_in), source, f"{where}.buy_in", minimum=1)
         seats.append(Seat(name, amount))
     return tuple(seats)
+
+
+def _flag(value: Any, source: str, where: str) -> bool:
+    if not isinstance(value, bool):
+        raise _fail(source, where, f"should be true or false, not {value!r}")
+    return value
+
+
+def _chance(value: Any, source: str, where: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
+        raise _fail(source, where, f"should be a chance from 0 to 1, not {value!r}")
+    return float(value)
+
+
+def _churn(value: Any, source: str) -> Churn:
+    raw = _table(value, source, "churn")
+    _unknown_keys(raw, CHURN_KEYS, source, "churn")
+    return Churn(**{k: _chance(raw[k], source, f"churn.{k}") for k in CHURN_KEYS if k in raw})
+
+
+def _bomb_pots(value: Any, source: str) -> BombPots:
+    raw = _table(value, source, "bomb_pots")
+    _unknown_keys(raw, BOMB_POT_KEYS, source, "bomb_pots")
+    if "ante" not in raw:
+        raise _fail(source, "bomb_pots", "missing 'ante' (each player's ante)")
+    button = raw.get("button", False)
+    if not isinstance(button, bool):
+        raise _fail(source, "bomb_pots.button", f"should be true or false, not {button!r}")
+    try:
+        return BombPots(
+            ante=_int(raw["ante"], source, "bomb_pots.ante", minimum=1),
+            every=_int(raw.get("every", 0), source, "bomb_pots.every"),
+            button=button,
+            button_chance=_chance(raw.get("button_chance", 0.0), source, "bomb_pots.button_chance"),
+        )
+    except ValueError as exc:
+        raise _fail(source, "bomb_pots", str(exc)) from None
+
+
+def _choice(
+    raw: dict[str, Any], key: str, options: tuple[str, ...], source: str, where: str
+) -> Any:
+    value = raw.get(key, options[0])
+    if value not in options:
+        wanted = " or ".join(repr(o) for o in options)
+        raise _fail(source, f"{where}.{key}", f"should be {wanted}, not {value!r}")
+    return value
+
+
+def _kills(value: Any, source: str) -> KillRule:
+    raw = _table(value, source, "kills")
+    _unknown_keys(raw, KILL_KEYS, source, "kills")
+    return KillRule(
+        kind=_choice(raw, "kind", ("full", "half"), source, "kills"),
+        rules=_choice(raw, "rules", ("oresteen", "roberts"), source, "kills"),
+        games=_choice(raw, "games", ("all", "lowball"), source, "kills"),
+        voluntary=_chance(raw.get("voluntary", 0.0), source, "kills.voluntary"),
+    )
+
+
+def _straddles(value: Any, source: str) -> StraddleRule:
+    raw = _table(value, source, "straddles")
+    _unknown_keys(raw, ("chance",), source, "straddles")
+    return StraddleRule(_chance(raw.get("chance", 0.0), source, "straddles.chance"))
+
+
+def _midnight(value: Any, source: str) -> Midnight:
+    raw = _table(value, source, "midnight")
+    _unknown_keys(raw, MIDNIGHT_KEYS, source, "midnight")
+    if not raw:
+        raise _fail(source, "midnight", "say when: after_hands = N, or at = 00:00:00")
+    after = raw.get("after_hands")
+    at = raw.get("at")
+    if isinstance(at, str):
+        try:
+            at = time.fromisoformat(at)
+        except ValueError:
+            raise _fail(
+                source, "midnight.at", f"should be a time such as 00:00, not {at!r}"
+            ) from None
+    if at is not None and not isinstance(at, time):
+        raise _fail(source, "midnight.at", f"should be a time such as 00:00:00, not {at!r}")
+    return Midnight(
+        after_hands=None if after is None else _int(after, source, "midnight.after_hands"),
+        at=at,
+    )
 
 
 def parse_night(raw: dict[str, Any], *, key: str, source: str) -> Night:
@@ -280,6 +431,18 @@ def parse_night(raw: dict[str, Any], *, key: str, source: str) -> Night:
             description=_text(raw.get("description", ""), source, "description"),
             notes=_texts(raw.get("notes", []), source, "notes"),
             sources=_texts(raw.get("sources", []), source, "sources"),
+            bomb_pots=_bomb_pots(raw["bomb_pots"], source) if "bomb_pots" in raw else None,
+            run_twice=_chance(raw.get("run_twice", 0.0), source, "run_twice"),
+            kills=_kills(raw["kills"], source) if "kills" in raw else None,
+            straddles=_straddles(raw["straddles"], source) if "straddles" in raw else None,
+            midnight=_midnight(raw["midnight"], source) if "midnight" in raw else None,
+            table_seats=(
+                _int(raw["table_seats"], source, "table_seats", minimum=2)
+                if "table_seats" in raw
+                else None
+            ),
+            full_buy_ins=_flag(raw.get("full_buy_ins", False), source, "full_buy_ins"),
+            churn=_churn(raw["churn"], source) if "churn" in raw else None,
         )
     except NightFileError:
         raise

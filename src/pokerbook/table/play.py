@@ -4,6 +4,9 @@
 rule for now:
 
 * **buy-ins**: every seat buys in before the first hand (the ledger records it);
+* **seats**: between hands players join empty seats, sit out, come back and leave,
+  posting or waiting for the big blind, and owe the blinds that pass them while away
+  (:mod:`pokerbook.table.seating`; a night's ``churn`` has bots do so at random);
 * **the button** starts at a seat drawn at random and moves one player to the left
   every hand, skipping players who are out: a moving button (001 Blinds r.1(a)); or,
   in a house with ``dead_button``, the big blind goes to the player due for it and
@@ -19,6 +22,9 @@ rule for now:
   the third seat left of the button on (the first after the blinds) sit the hand out,
   as 004 r.13.04 has it for Chicago Triple Draw ("If there are seven players, the
   person to the left of the Big Blind sits out");
+* **kills, straddles and midnight** (:mod:`pokerbook.table.forced`): the night's
+  kill pots, straddles and doubled stakes after midnight change the hand's stakes,
+  blinds and first-round order;
 * **busts**: a player left with no chips rebuys before the next hand if the night's
   :class:`~pokerbook.table.night.RebuyRule` allows, else is out for the night;
 * **pots nobody opened** (Jacks-or-Better, 001 JoB r.1): the chips stay in the pot
@@ -26,6 +32,10 @@ rule for now:
   (``Hand(carried_in=...)``): they count toward pot-limit sizes and go to that deal's
   winners, or wait again if nobody opens that deal either; any still waiting at the
   end of the night go back to the players who put them in;
+* **bomb pots and running it twice** (:mod:`pokerbook.table.agreements`): a night
+  may deal bomb pots every so many hands or at the button's call, in games with
+  blinds, and the table may agree, with the night's chance each hand, to run the
+  board twice when all in;
 * **cash-outs**: when the night ends every player cashes out their stack.
 
 Every hand is checked (:func:`~pokerbook.engine.invariants.check_invariants`, after
@@ -45,9 +55,12 @@ from pokerbook.engine.hand import Hand
 from pokerbook.engine.invariants import InvariantError
 from pokerbook.games.model import Game
 from pokerbook.games.stakes import Stakes
+from pokerbook.table.agreements import BombChooser, bots_choice, can_be_bomb_pot
 from pokerbook.table.blinds import ButtonState, Positions
+from pokerbook.table.forced import Forced, NightStakes
 from pokerbook.table.ledger import Ledger
 from pokerbook.table.night import Night, NightError, Seat
+from pokerbook.table.seating import Seating, SeatStatus
 from pokerbook.table.selection import GameChooser, Selector, random_choice
 
 #: the seat, counted from the button, of the first player to sit out a short game
@@ -59,7 +72,7 @@ class HandResult:
     """One hand of a night, in table seats (not the hand's own seat numbers).
 
     ``deltas`` is each seat's change in chips over the hand (zero for seats not dealt
-    in); they sum to ``carried_won - carried``.  A deal that starts with a carried pot
+    in); they sum to ``carried_won - carried - to_house``.  A deal that starts with a carried pot
     (``carried_in``) either takes it (``carried_won == carried_in``) or, unopened
     again, passes it on with its own chips (``carried`` counts only the chips this
     deal added).
@@ -80,11 +93,19 @@ class HandResult:
     carried_won: int
     #: chips carried from earlier deals of this game into this deal's pot
     carried_in: int
+    #: chips the house took off the table (cash-game Oklahoma: the dealer wins the pot)
+    to_house: int
     #: rebuys made before the hand, as (seat, chips)
     rebuys: tuple[tuple[int, int], ...]
     #: seats left with no chips after the hand
     busted: tuple[int, ...]
     hand: Hand
+    #: the killer's table seat in a killed pot, else None (:mod:`pokerbook.table.kills`)
+    killer: int | None = None
+    #: the straddles, as (table seat, chips)
+    straddles: tuple[tuple[int, int], ...] = ()
+    #: played at the stakes doubled after midnight (004 r.6g)
+    doubled: bool = False
 
 
 def sitting_out(active: Sequence[int], button: int, most: int) -> set[int]:
@@ -105,6 +126,9 @@ class GameNight:
     ``policies`` plays each seat (one per seat); ``seats`` defaults to the night's own
     or ``p1`` .. ``pN``; ``chooser`` makes the dealer's choice (default: at random).
     The deals, the bots' decisions and every draw of the night come from ``seed``.
+    The table has ``table_seats`` seats (default: the night's, else one per player),
+    the players in the first ones; players join, sit out, come back and leave between
+    hands (:mod:`pokerbook.table.seating`).
     """
 
     def __init__(
@@ -116,8 +140,13 @@ class GameNight:
         seats: Sequence[Seat] | None = None,
         chooser: GameChooser = random_choice,
         check: bool = True,
+        table_seats: int | None = None,
+        bomb_chooser: BombChooser | None = None,
     ) -> None:
         self.night = night
+        bombs = night.bomb_pots
+        #: the button's call of a bomb pot (default: a bot's, at the night's chance)
+        self.bomb_chooser = bomb_chooser or bots_choice(bombs.button_chance if bombs else 0.0)
         self.seats = tuple(seats) if seats is not None else night.seated(len(policies))
         if len(policies) != len(self.seats):
             raise NightError(f"{len(self.seats)} seats need {len(self.seats)} policies")
@@ -126,15 +155,23 @@ class GameNight:
         self.check = check
         self.rng = random.Random(seed)
         self.selector = Selector(night.selection, self.rng, chooser)
+        size = table_seats or night.table_seats or len(self.seats)
+        minimum = night.minimum_buy_in if night.full_buy_ins else 0
+        self.seating = Seating(size, self.seats, self.policies, minimum=minimum)
         self.ledger = Ledger([s.name for s in self.seats])
-        self.stacks = [s.buy_in for s in self.seats]
+        self.stacks = [s.buy_in for s in self.seats] + [0] * (size - len(self.seats))
         for seat in self.seats:
             self.ledger.buy_in(seat.name, seat.buy_in)
-        self.rebuys_used = [0] * len(self.seats)
-        self.out = [False] * len(self.seats)
+        self.rebuys_used = [0] * size
+        self.out = [False] * size
+        self.in_hand = False
+        self.dealt: tuple[int, ...] = ()
+        self.churn_rng = random.Random(f"churn-{seed}")
         self.button: int | None = None
         self.positions = ButtonState(self.players, dead_button=night.house.dead_button)
         self.hands_played = 0
+        #: kills, straddles and the stakes doubled after midnight
+        self.forced = NightStakes(night)
         #: chips waiting for the next deal of a game, by game ID: each seat's share
         self.carried: dict[str, list[int]] = {}
         self.ended: str | None = None
@@ -142,7 +179,30 @@ class GameNight:
 
     @property
     def players(self) -> int:
-        return len(self.seats)
+        """Seats at the table (some may be empty)."""
+        return self.seating.size
+
+    def join(self, seat: int, name: str, buy_in: int, *, post: bool = False) -> None:
+        """``name`` sits in the empty ``seat`` and buys in for ``buy_in``; they wait for
+        the big blind, or with ``post`` post one (001 Blinds r.4, 004 r.21)."""
+        self.seating.join(self, seat, Seat(name, buy_in), post=post)
+
+    def sit_out(self, seat: int) -> None:
+        """The player in ``seat`` sits out from the next hand."""
+        self.seating.sit_out(self, seat)
+
+    def sit_in(self, seat: int, *, post: bool | None = None) -> SeatStatus:
+        """The player in ``seat`` comes back, posting missed blinds or waiting for the
+        big blind (001 Blinds r.9, 004 r.5); returns their status."""
+        return self.seating.sit_in(self, seat, post=post)
+
+    def rebuy(self, seat: int, amount: int) -> None:
+        """The busted player in ``seat`` buys ``amount`` chips (001 Blinds r.11)."""
+        self.seating.rebuy(self, seat, amount)
+
+    def leave(self, seat: int) -> int:
+        """The player in ``seat`` cashes out and leaves; returns the chips."""
+        return self.seating.leave(self, seat)
 
     @property
     def chips_at_table(self) -> int:
@@ -163,37 +223,81 @@ class GameNight:
     def _play_one(self) -> HandResult | None:
         number = self.hands_played + 1
         rebought = self.rebuy_busted(number)
-        active = [s for s in range(self.players) if self.stacks[s] > 0]
-        if len(active) < 2:
-            self.ended = f"only {len(active)} player with chips after {self.hands_played} hands"
+        if self.night.churn is not None and self.hands_played:
+            self.seating.churn(self, self.night.churn, self.churn_rng)
+        before_positions = self.positions.last
+        placed = self.seating.deal_in(self, self.rng)
+        if placed is None:
+            count = sum(self.stacks[s] > 0 for s in range(self.players))
+            self.ended = f"only {count} player with chips after {self.hands_played} hands"
             return None
-        positions = self.positions.advance(active, self.rng)
+        positions, active = placed
         button = self.button = positions.button
         pick = self.selector.next(dealer=button, players=len(active))
         game = pick.game
-        stakes = self.night.stakes.for_game(game)
+        stakes = self.forced.stakes_for(game, self.hands_played)
         out = sitting_out(active, button, game.max_players)
         dealt = [s for s in active if s not in out]
         waiting = self.carried.pop(game.id, None)
         carried_in = sum(waiting) if waiting is not None else 0
+        posts = self.seating.posts(game, stakes, positions, dealt)
+        blinds = self._blinds(game, stakes, positions, dealt)
+        if posts.live:
+            if blinds is None:
+                by_seat = positions.blinds(self.players, stakes.blinds)
+                blinds = [by_seat[s] for s in dealt]
+            blinds = [max(b, posts.live.get(s, 0)) for b, s in zip(blinds, dealt, strict=True)]
+        bomb = self._bomb_pot(number, button, game)
+        dead_blinds = [posts.dead.get(s, 0) for s in dealt] if posts.dead else None
+        names = [self.seating.occupant(s).name for s in dealt]
+        forced = (
+            Forced(stakes, None, None)
+            if bomb
+            else self.forced.before_hand(
+                game,
+                stakes,
+                names,
+                dealt.index(button),
+                [self.stacks[s] for s in dealt],
+                blinds,
+                self.rng,
+                dead_blinds,
+            )
+        )
         hand = Hand(
             game,
-            stakes,
+            forced.stakes,
             [self.stacks[s] for s in dealt],
             button=dealt.index(button),
             house=self.night.house,
             seed=self.rng.getrandbits(48),
-            blinds=self._blinds(game, stakes, positions, dealt),
+            blinds=None if bomb else (forced.blinds if forced.blinds is not None else blinds),
+            bomb_pot=bomb,
+            run_twice=bool(self.night.run_twice) and self.rng.random() < self.night.run_twice,
+            dead_blinds=forced.dead_blinds if forced.dead_blinds is not None else dead_blinds,
             carried_in=carried_in,
+            first_to_act=forced.first_to_act
+            if forced.first_to_act is not None or not posts.live
+            else (dealt.index(positions.big_blind) + 1) % len(dealt),  # posters act in turn
+            last_to_act=forced.last_to_act,
         )
+        policies = [self.seating.occupant(s).policy for s in dealt]
+        self.dealt = tuple(dealt)  # the table seat of each seat of the hand in play
+        self.in_hand = True
         try:
-            play_hand(hand, [self.policies[s] for s in dealt], self.rng, check=self.check)
+            play_hand(hand, policies, self.rng, check=self.check)
         except (InvariantError, ValueError) as exc:
             raise SimulationError(number, hand, exc) from exc
+        finally:
+            self.in_hand = False
+        self.seating.after_hand(game, stakes, before_positions, positions, active, dealt)
+        self.forced.after_hand(game, hand, names, forced)
         before = list(self.stacks)
         for index, seat in enumerate(dealt):
             self.stacks[seat] = hand.stacks[index]
         carried, won = self._carry(game, hand, dealt, waiting)
+        if hand.to_house:
+            self.ledger.house_takes(hand.to_house, number)
         self.hands_played = number
         if self.check:
             self._check_chips(number, hand)
@@ -209,9 +313,13 @@ class GameNight:
             carried=carried,
             carried_won=won,
             carried_in=carried_in,
+            to_house=hand.to_house,
             rebuys=tuple(rebought),
             busted=tuple(s for s in dealt if self.stacks[s] == 0),
             hand=hand,
+            killer=None if forced.kill is None else dealt[forced.kill.killer],
+            straddles=tuple((dealt[s], chips) for s, chips in forced.straddles),
+            doubled=self.forced.doubled,
         )
 
     def rebuy_busted(self, number: int) -> list[tuple[int, int]]:
@@ -220,20 +328,31 @@ class GameNight:
         rule = self.night.rebuys
         bought: list[tuple[int, int]] = []
         for seat in range(self.players):
-            if self.stacks[seat] > 0 or self.out[seat]:
+            player = self.seating.occupants[seat]
+            if player is None or self.stacks[seat] > 0 or self.out[seat]:
                 continue
             if not rule.allows(self.rebuys_used[seat]):
                 self.out[seat] = True
                 continue
             highest = max(s for i, s in enumerate(self.stacks) if i != seat)
-            amount = rule.amount(self.seats[seat].buy_in, 0, highest)
-            if amount <= 0:
-                continue  # nothing to buy up to: sits this hand out
+            amount = rule.amount(player.player.buy_in, 0, highest)
+            if amount <= 0 or not self.seating.allow_rebuy(self, seat, amount):
+                continue  # nothing to buy up to, or refused: sits this hand out
             self.stacks[seat] += amount
             self.rebuys_used[seat] += 1
-            self.ledger.rebuy(self.seats[seat].name, amount, number)
+            self.ledger.rebuy(player.name, amount, number)
             bought.append((seat, amount))
         return bought
+
+    def _bomb_pot(self, number: int, button: int, game: Game) -> int:
+        """Each player's ante if hand ``number`` is a bomb pot (by the night's schedule
+        or the button's call, in a game with blinds), else 0."""
+        rule = self.night.bomb_pots
+        if rule is None or not can_be_bomb_pot(game):
+            return 0
+        if rule.scheduled(number) or (rule.button and self.bomb_chooser(button, game, self.rng)):
+            return rule.ante
+        return 0
 
     def _blinds(
         self, game: Game, stakes: Stakes, positions: Positions, dealt: Sequence[int]
@@ -280,8 +399,9 @@ class GameNight:
                 for seat, chips in enumerate(shares):
                     self.stacks[seat] += chips
             self.carried.clear()
-            for seat, player in enumerate(self.seats):
-                self.ledger.cash_out(player.name, self.stacks[seat], self.hands_played)
+            for seat, player in enumerate(self.seating.occupants):
+                if player is not None:
+                    self.ledger.cash_out(player.name, self.stacks[seat], self.hands_played)
                 self.stacks[seat] = 0
             self.finished = True
         return self.ledger

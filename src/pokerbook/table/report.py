@@ -11,7 +11,8 @@ The schema (``REPORT_VERSION`` 1)::
       "ended": null,                # or why the night stopped early
       "hands": [{"number": 1, "game": "F01", "format": "limit", "button": 3,
                  "chooser": null, "dealt": [0, 1, ...], "sat_out": [], "deltas": [-20, 40, ...],
-                 "carried": 0, "carried_won": 0, "carried_in": 0, "rebuys": [], "busted": []}, ...],
+                 "carried": 0, "carried_won": 0, "carried_in": 0, "rebuys": [], "busted": [],
+                 "killer": null, "straddles": [], "doubled": false}, ...],
       "ledger": {"players": [{"seat": 0, "name": "p1", "buy_in": 1000, "rebuys": 0,
                               "rebuy_count": 0, "cash_out": 1200, "net": 200}, ...],
                  "entries": [{"hand": 0, "player": "p1", "kind": "buy-in",
@@ -49,8 +50,12 @@ def hand_record(result: HandResult) -> dict[str, Any]:
         "carried": result.carried,
         "carried_won": result.carried_won,
         "carried_in": result.carried_in,
+        "to_house": result.to_house,
         "rebuys": [{"seat": seat, "amount": amount} for seat, amount in result.rebuys],
         "busted": list(result.busted),
+        "killer": result.killer,
+        "straddles": [{"seat": seat, "amount": amount} for seat, amount in result.straddles],
+        "doubled": result.doubled,
     }
 
 

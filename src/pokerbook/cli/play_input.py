@@ -1,0 +1,51 @@
+"""Reading the player's input at the terminal for ``pokerbook play``: lines, actions."""
+
+from __future__ import annotations
+
+import re
+
+import click
+
+from pokerbook.engine.actions import Action, parse_action
+from pokerbook.engine.betting import Legal
+
+QUIT_WORDS = frozenset({"q", "quit", "exit"})
+HELP_WORDS = frozenset({"?", "h", "help"})
+ALL_IN_WORDS = frozenset({"all-in", "allin", "all", "shove", "jam", "max"})
+BARE_BET_WORDS = frozenset({"bet", "raise", "b", "r", "min"})
+SEAT_PREFIX = re.compile(r"^seat \d+: ")
+
+
+class QuitError(Exception):
+    """The player typed q (or the input ended)."""
+
+
+def read_line(prompt: str) -> str:
+    """A line from the player; ``q`` (or the end of the input) raises :class:`QuitError`."""
+    try:
+        text: str = click.prompt(prompt, default="", show_default=False, prompt_suffix=" ")
+    except click.Abort:
+        raise QuitError from None
+    text = text.strip()
+    if text.lower() in QUIT_WORDS:
+        raise QuitError
+    return text
+
+
+def to_action(text: str, legal: Legal) -> Action:
+    """The player's words or PHH codes as an action (``all-in`` and bare ``bet`` in
+    limit included; at a choice, an option on its own or ``ch OPTION``)."""
+    word = text.lower()
+    if legal.choose is not None:
+        named = {option.lower(): option for option in legal.choose}
+        if word in named:
+            return Action("choose", option=named[word])
+    if word in ALL_IN_WORDS and legal.max_to is not None:
+        return Action("bet", legal.max_to)
+    if (
+        word in BARE_BET_WORDS
+        and legal.min_to is not None
+        and (word == "min" or legal.min_to == legal.max_to)
+    ):
+        return Action("bet", legal.min_to)
+    return parse_action(text)

@@ -1,0 +1,288 @@
+"""``pokerbook play --night``: a whole game night at the terminal, you against bots.
+
+You sit in seat 1 of a :class:`~pokerbook.table.play.GameNight` as its player
+(:class:`NightPlayer` is your seat's policy): you choose the game when it is your
+deal in a dealer's-choice night, call a bomb pot on your button when the night
+allows, see each hand as it is played, who won what and the stacks between hands,
+and at the end the ledger: each player's net and who pays whom.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Sequence
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from pokerbook.bots import Policy, get_policy
+from pokerbook.cli.play_input import HELP_WORDS, SEAT_PREFIX, QuitError, read_line, to_action
+from pokerbook.cli.table_setup import describe_stakes
+from pokerbook.cli.table_view import (
+    describe_options,
+    narrate,
+    render_table,
+    seat_names,
+    showdown_lines,
+)
+from pokerbook.engine.actions import Action
+from pokerbook.engine.errors import IllegalActionError
+from pokerbook.engine.hand import Hand
+from pokerbook.games.catalogue import UnknownGameError, find_game
+from pokerbook.games.model import Game
+from pokerbook.table.agreements import bots_choice
+from pokerbook.table.ledger import Ledger
+from pokerbook.table.night import Night, Seat
+from pokerbook.table.play import GameNight, HandResult
+from pokerbook.table.selection import random_choice
+
+HUMAN = 0
+YES = frozenset({"y", "yes"})
+NO = frozenset({"", "n", "no"})
+
+
+class NightPlayer:
+    """You at a night's table, in seat 1, against bots playing ``policy``.
+
+    It is your seat's policy in the :class:`GameNight` (``choose`` asks you for an
+    action), its dealer's-choice chooser (``choose_game``) and its bomb-pot caller
+    (``call_bomb``); the bots choose as they would without you.
+    """
+
+    name = "you"
+
+    def __init__(
+        self, night: Night, players: int | None, policy: str, seed: int, console: Console
+    ) -> None:
+        self.night = night
+        self.console = console
+        bought = night.seated(players)
+        self.names = seat_names(len(bought), HUMAN)
+        seats = [Seat(name, seat.buy_in) for name, seat in zip(self.names, bought, strict=True)]
+        policies: list[Policy] = [self, *(get_policy(policy) for _ in seats[1:])]
+        chance = night.bomb_pots.button_chance if night.bomb_pots else 0.0
+        self._bots_bomb = bots_choice(chance)
+        self.table = GameNight(
+            night,
+            policies,
+            seed,
+            seats=seats,
+            chooser=self.choose_game,
+            bomb_chooser=self.call_bomb,
+        )
+        self.hand: Hand | None = None
+        self.seen = 0
+        self.played = 0
+
+    # -- the night -------------------------------------------------------------------
+    def run(self, hands: int | None, ledger_path: Path | None) -> Ledger:
+        """Play until ``hands`` hands are done, the night ends or you quit; then the
+        ledger (written to ``ledger_path`` as CSV if given)."""
+        try:
+            while hands is None or self.played < hands:
+                if self.played and not self.between_hands():
+                    break
+                result = next(iter(self.table.play(1)), None)
+                if result is None:
+                    self.console.print(f"The night is over: {self.table.ended}.")
+                    break
+                self.played += 1
+                self.after_hand(result)
+        except QuitError:
+            self.console.print("You leave the table.")
+        return self.farewell(ledger_path)
+
+    def between_hands(self) -> bool:
+        try:
+            read_line("Enter for the next hand, q to quit:")
+        except QuitError:
+            return False
+        return True
+
+    # -- your decisions ------------------------------------------------------------------
+    def choose(self, hand: Hand, rng: random.Random) -> Action:
+        """Your action: the table, your options, and a prompt until the engine takes it."""
+        self.follow(hand)
+        legal = hand.legal()
+        assert legal is not None
+        names, me = self.hand_names(), legal.seat
+        number = self.table.hands_played + 1
+        self.console.print(render_table(hand, names, me, f"Hand {number}: your turn"))
+        self.show_options(hand)
+        while True:
+            text = read_line("Your action (q quits) >")
+            if not text:
+                continue
+            if text.lower() in HELP_WORDS:
+                self.show_options(hand)
+                continue
+            try:
+                action = to_action(text, legal)
+                _trial(hand).act(action)  # the engine's own check, on a copy
+            except IllegalActionError as exc:
+                reason = SEAT_PREFIX.sub("", str(exc))
+                self.console.print(f"[red]Not allowed:[/red] {reason}", highlight=False)
+                continue
+            except ValueError as exc:
+                self.console.print(f"[red]Cannot read that:[/red] {exc}", highlight=False)
+                self.show_options(hand)
+                continue
+            return action
+
+    def show_options(self, hand: Hand) -> None:
+        legal = hand.legal()
+        assert legal is not None
+        self.console.print(f"Your options: {describe_options(legal, hand)}", highlight=False)
+
+    def choose_game(self, dealer: int, menu: tuple[Game, ...], rng: random.Random) -> Game:
+        """The dealer's choice: yours on your deal (asked until you name a game on the
+        menu), a bot's at random otherwise."""
+        if dealer != HUMAN:
+            return random_choice(dealer, menu, rng)
+        self.console.rule(f"Hand {self.table.hands_played + 1}: your deal", style="cyan")
+        self.console.print("Choose the game (dealer's choice):")
+        for number, game in enumerate(menu, 1):
+            stakes = describe_stakes(self.night.stakes.for_game(game))
+            self.console.print(f"  {number:>2}  {game.id}  {game.name} ({stakes})")
+        while True:
+            text = read_line("Your game (number or ID, q quits) >")
+            picked, problem = _pick(text, menu)
+            if picked is not None:
+                self.console.print(f"You deal {picked.name}.")
+                return picked
+            self.console.print(f"[red]Not on the menu:[/red] {problem}", highlight=False)
+
+    def call_bomb(self, button: int, game: Game, rng: random.Random) -> bool:
+        """On your button, whether you call a bomb pot; a bot's call otherwise."""
+        if button != HUMAN:
+            return self._bots_bomb(button, game, rng)
+        assert self.night.bomb_pots is not None
+        ante = self.night.bomb_pots.ante
+        while True:
+            text = read_line(f"You have the button: a bomb pot of {ante} each? (y/N, q quits) >")
+            if text.lower() in YES | NO:
+                return text.lower() in YES
+            self.console.print("[red]Answer y or n[/red]")
+
+    # -- what you see --------------------------------------------------------------------
+    def hand_names(self) -> list[str]:
+        """The names of the hand's seats (the players dealt in, in seat order)."""
+        return [self.names[s] for s in self.table.dealt]
+
+    def follow(self, hand: Hand) -> None:
+        """Print the hand's header once, then every event not yet shown."""
+        if hand is not self.hand:
+            self.hand, self.seen = hand, 0
+            names = self.hand_names()
+            number = self.table.hands_played + 1
+            bomb = f", bomb pot of {hand.bomb_pot}" if hand.bomb_pot else ""
+            self.console.rule(
+                f"Hand {number}: {hand.game.name}, {describe_stakes(hand.stakes)}{bomb}",
+                style="cyan",
+            )
+            dealer = names[hand.button]
+            self.console.print(f"{dealer} {'have' if dealer == 'You' else 'has'} the button")
+            if HUMAN not in self.table.dealt:
+                self.console.print("You sit this hand out.")
+        viewer = self._viewer()
+        names = self.hand_names()
+        for event in hand.events[self.seen :]:
+            line = narrate(event, names, viewer)
+            if line:
+                self.console.print(line, highlight=False)
+        self.seen = len(hand.events)
+
+    def _viewer(self) -> int:
+        dealt = self.table.dealt
+        return dealt.index(HUMAN) if HUMAN in dealt else -1
+
+    def after_hand(self, result: HandResult) -> None:
+        """The hand's end: the rest of its events, the table, who won what, the stacks."""
+        hand = result.hand
+        self.follow(hand)
+        names, viewer = self.hand_names(), self._viewer()
+        if viewer >= 0:
+            self.console.print(render_table(hand, names, viewer, f"Hand {result.number} is over"))
+        for line in showdown_lines(hand, names):
+            self.console.print(line, highlight=False)
+        self.console.print(self.stacks_table(result))
+
+    def stacks_table(self, result: HandResult) -> Table:
+        """Every player's stack after the hand and what the hand won or lost them."""
+        table = Table(title="Stacks", title_justify="left")
+        table.add_column("Player")
+        table.add_column("Stack", justify="right")
+        table.add_column("This hand", justify="right")
+        rebought = dict(result.rebuys)
+        for seat, name in enumerate(self.names):
+            delta = result.deltas[seat]
+            style = "green" if delta > 0 else ("red" if delta < 0 else "")
+            note = f" (rebought {rebought[seat]})" if seat in rebought else ""
+            table.add_row(
+                name + note, str(self.table.stacks[seat]), Text(f"{delta:+d}", style=style)
+            )
+        return table
+
+    def farewell(self, ledger_path: Path | None) -> Ledger:
+        """Cash everybody out; show the ledger and the settlement; write the CSV."""
+        unfinished = self.hand is not None and not self.hand.done
+        left = " (the unfinished hand is called off)" if unfinished else ""
+        self.console.print(f"{self.played} hand(s) played{left}.", highlight=False)
+        ledger = self.table.finish()
+        self.console.print(ledger_table(ledger))
+        payments = ledger.settlement()
+        if payments:
+            for payment in payments:
+                verb = "pay" if payment.payer == "You" else "pays"
+                self.console.print(
+                    f"{payment.payer} {verb} {payment.payee} {payment.amount}", highlight=False
+                )
+        else:
+            self.console.print("Settlement: nobody owes anybody.")
+        if ledger_path is not None:
+            ledger_path.write_text(ledger.entries_csv(), encoding="utf-8")
+            self.console.print(f"Wrote the ledger to {ledger_path}", highlight=False)
+        return ledger
+
+
+def ledger_table(ledger: Ledger) -> Table:
+    """Each player's buy-in, rebuys, cash-out and net."""
+    table = Table(title="Ledger", title_justify="left")
+    for column in ("Player", "Bought in", "Rebuys", "Cashed out", "Net"):
+        table.add_column(column, justify="left" if column == "Player" else "right")
+    for player in ledger.players:
+        t = ledger.totals(player)
+        style = "green" if t.net > 0 else ("red" if t.net < 0 else "")
+        table.add_row(
+            player, str(t.buy_in), str(t.rebuys), str(t.cash_out), Text(f"{t.net:+d}", style=style)
+        )
+    return table
+
+
+def _pick(text: str, menu: Sequence[Game]) -> tuple[Game | None, str]:
+    """The menu's game named by ``text`` (its number, ID, name or alias), or None and
+    what is wrong."""
+    hint = f"type a number from 1 to {len(menu)} or a game's ID such as {menu[0].id}"
+    if not text:
+        return None, hint
+    if text.isdigit():
+        number = int(text)
+        if 1 <= number <= len(menu):
+            return menu[number - 1], ""
+        return None, f"there is no game {number}: {hint}"
+    try:
+        game = find_game(text)
+    except UnknownGameError:
+        return None, f"no game named {text!r}: {hint}"
+    if game not in menu:
+        return None, f"{game.id} ({game.name}) is not on tonight's menu: {hint}"
+    return game, ""
+
+
+def _trial(hand: Hand) -> Hand:
+    """A copy of ``hand`` to try an action on (the game, house and plan are shared)."""
+    memo = {id(hand.game): hand.game, id(hand.house): hand.house, id(hand._plan): hand._plan}
+    return copy.deepcopy(hand, memo)
