@@ -39,7 +39,7 @@ def play(*args: str, keys: str) -> tuple[int, str]:
 
 
 def test_on_your_deal_you_choose_the_game_and_a_bad_choice_is_asked_again_004_r13() -> None:
-    keys = "canasta\n42\nrazz\n1\n" + "cc\n" * 8
+    keys = "canasta\n42\nrazz\n1\n\n" + "cc\n" * 8  # no Bug (Enter)
     code, out = play(*HOLDEM_NIGHT, "--hands", "1", keys=keys)
     assert code == 0, out
     assert "Hand 1: your deal" in out
@@ -54,8 +54,16 @@ def test_on_your_deal_you_choose_the_game_and_a_bad_choice_is_asked_again_004_r1
     assert "Hand 1 is over" in out
 
 
+def test_on_your_deal_you_may_add_the_bug_004_r3() -> None:
+    code, out = play(*HOLDEM_NIGHT, "--hands", "1", keys="1\nmaybe\ny\n" + "cc\n" * 8)
+    assert code == 0, out
+    assert "Answer y or n" in out
+    assert f"You deal {find_game('F01+bug').name}." in out
+    assert "Texas Hold'em with the Bug" in out
+
+
 def test_between_hands_you_see_who_won_what_and_the_stacks() -> None:
-    code, out = play(*HOLDEM_NIGHT, "--hands", "1", keys="1\nall-in\n" + "cc\n" * 8)
+    code, out = play(*HOLDEM_NIGHT, "--hands", "1", keys="1\n\nall-in\n" + "cc\n" * 8)
     assert code == 0, out
     won = re.findall(r"^(You|Bot \d) wins? (\d+)$", out, re.MULTILINE)
     assert won
@@ -67,7 +75,7 @@ def test_between_hands_you_see_who_won_what_and_the_stacks() -> None:
 
 
 def test_quitting_mid_night_calls_off_the_hand_and_shows_the_ledger_and_who_pays_whom() -> None:
-    keys = "1\nall-in\n" + "\n" + "cc\n" + "q\n"  # all in on hand 1, quit during hand 2
+    keys = "1\n\nall-in\n" + "\n" + "cc\n" + "q\n"  # all in on hand 1, quit during hand 2
     code, out = play(*HOLDEM_NIGHT, keys=keys)
     assert code == 0, out
     assert "You leave the table." in out
@@ -88,7 +96,7 @@ def test_quitting_mid_night_calls_off_the_hand_and_shows_the_ledger_and_who_pays
 
 def test_the_ledger_is_written_to_csv(tmp_path: Path) -> None:
     path = tmp_path / "night.csv"
-    code, out = play(*HOLDEM_NIGHT, "--ledger", str(path), keys="1\nf\nq\n")
+    code, out = play(*HOLDEM_NIGHT, "--ledger", str(path), keys="1\n\nf\nq\n")
     assert code == 0, out
     assert f"Wrote the ledger to {path}" in out
     rows = list(csv.DictReader(io.StringIO(path.read_text(encoding="utf-8"))))

@@ -14,7 +14,8 @@ from pokerbook.engine.run_twice import second_board
 from pokerbook.engine.views import view
 from pokerbook.games.house import ORESTEEN
 from pokerbook.games.stakes import Stakes
-from pokerbook.history.phh import PHHError, write_phh
+from pokerbook.history.phh import PHHError, read_phh, write_phh
+from pokerbook.history.replay import replay
 
 if TYPE_CHECKING:
     from conftest import Table
@@ -150,12 +151,17 @@ def test_a_bomb_pot_needs_a_game_with_blinds() -> None:
         Hand("S01", stud, [100, 100], bomb_pot=5)
 
 
-def test_a_bomb_pot_is_refused_by_the_phh_writer_and_replays_from_its_record() -> None:
+def test_a_bomb_pot_replays_from_its_phh_and_from_its_record() -> None:
     hand = Hand("F01", NL_1_2, [100, 100, 100], seed=5, bomb_pot=5)
     while not hand.done:
         hand.act("cc")
-    with pytest.raises(PHHError, match="bomb pot"):
-        write_phh(hand)
+    text = write_phh(hand)
+    assert "_bomb_pot = 5" in text
+    history = read_phh(text, "bomb")
+    replayed = replay(history)
+    assert replayed.bomb_pot == 5
+    assert replayed.stacks == [hand.stacks[s] for s in hand.order_from(hand.button + 1)]
+    assert [e.kind for e in replayed.events] == [e.kind for e in hand.events]
     again = Hand.replay(hand.record())
     assert again.stacks == hand.stacks
     assert again.pot == hand.pot == 15

@@ -58,12 +58,13 @@ def write_night(tmp_path: Path) -> Writer:
     return write
 
 
-def test_the_built_in_nights_are_horse_barge_26_and_oresteens_two() -> None:
+def test_the_built_in_nights_are_horse_barge_26_and_oresteens_three() -> None:
     assert list(builtin_nights()) == [
         "horse",
         "barge-26",
         "oresteen-dealers-choice",
         "oresteen-holdem-night",
+        "oresteen-tournament-night",
     ]
     for key, night in builtin_nights().items():
         assert night.key == key

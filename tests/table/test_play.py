@@ -4,6 +4,7 @@ button moving every hand, busts and rebuys, short games, and pots nobody opened.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
 from itertools import pairwise
@@ -52,8 +53,13 @@ def play(
     return table, list(table.play(hands))
 
 
+#: the built-in cash nights (a tournament's books are money, its chips are not:
+#: tests/table/test_tournament_night.py)
+CASH_NIGHTS = [key for key, night in builtin_nights().items() if night.tournament is None]
+
+
 def nights() -> list[Night]:
-    return [*builtin_nights().values(), jacks_night()]
+    return [*(builtin_nights()[key] for key in CASH_NIGHTS), jacks_night()]
 
 
 def check_night_books(table: GameNight, results: Sequence[HandResult], ledger: Ledger) -> None:
@@ -66,20 +72,33 @@ def check_night_books(table: GameNight, results: Sequence[HandResult], ledger: L
             assert stacks[seat] == 0, "only a busted player rebuys"
             stacks[seat] += amount
             rebought[table.seats[seat].name] += amount
+        for seat, price in r.show_em_bought:  # paid from the stack (004 r.6h)
+            stacks[seat] -= price
         assert list(r.hand.starting_stacks) == [stacks[s] for s in r.dealt], "stacks carry over"
         assert sum(r.deltas) == r.carried_won - r.carried - r.to_house
         assert all(r.deltas[s] == 0 for s in range(len(stacks)) if s not in r.dealt)
         stacks = [a + d for a, d in zip(stacks, r.deltas, strict=True)]
+        for use in r.show_em:  # the bank pays the player who showed
+            stacks[use.shown] += use.paid
         assert min(stacks) >= 0
     waiting = sum(r.carried - r.carried_won for r in results)
     assert ledger.in_play == 0
     assert sum(ledger.nets().values()) == 0
-    assert sum(ledger.totals(p).cash_out for p in ledger.players) == sum(stacks) + waiting
-    for name in ledger.players:
+    # Show 'Em chips: the price off the stacks, paid back to who showed, the rest
+    # the house's (half of it bought back to the owners as they cash out)
+    kept = sum(p for r in results for _, p in r.show_em_bought)
+    kept -= sum(use.paid for r in results for use in r.show_em)
+    redeemed = Counter[str]()
+    for entry in ledger.entries:
+        if entry.kind == "show-em-redeem":
+            redeemed[entry.player] += entry.amount
+    cashed = sum(ledger.totals(p).cash_out for p in ledger.players)
+    assert cashed == sum(stacks) + waiting + kept
+    for name in buy_ins:
         assert ledger.totals(name).rebuys == rebought[name]
     if not waiting:
         for seat, player in enumerate(table.seats):
-            assert ledger.totals(player.name).cash_out == stacks[seat]
+            assert ledger.totals(player.name).cash_out == stacks[seat] + redeemed[player.name]
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -98,7 +117,7 @@ def test_chips_are_conserved_over_whole_nights(
     check_night_books(table, results, table.finish())
 
 
-@pytest.mark.parametrize("key", list(builtin_nights()))
+@pytest.mark.parametrize("key", CASH_NIGHTS)
 def test_a_long_night_of_each_built_in_keeps_its_books(key: str) -> None:
     table, results = play(builtin_nights()[key], 6, 300, seed=11)
     check_night_books(table, results, table.finish())

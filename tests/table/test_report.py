@@ -12,6 +12,7 @@ from pokerbook.table.play import GameNight
 from pokerbook.table.report import REPORT_VERSION, night_report
 
 HAND_KEYS = {
+    "bug",
     "to_house",
     "number",
     "game",
@@ -29,6 +30,8 @@ HAND_KEYS = {
     "killer",
     "straddles",
     "doubled",
+    "overs",
+    "show_em",
 }
 PLAYER_KEYS = {"seat", "name", "buy_in", "rebuys", "rebuy_count", "cash_out", "net"}
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Sequence
+from datetime import datetime
 from pathlib import Path
 
 from rich.console import Console
@@ -31,13 +32,15 @@ from pokerbook.cli.table_view import (
 from pokerbook.engine.actions import Action
 from pokerbook.engine.errors import IllegalActionError
 from pokerbook.engine.hand import Hand
+from pokerbook.games.bug import with_bug
 from pokerbook.games.catalogue import UnknownGameError, find_game
 from pokerbook.games.model import Game
 from pokerbook.table.agreements import bots_choice
 from pokerbook.table.ledger import Ledger
 from pokerbook.table.night import Night, Seat
 from pokerbook.table.play import GameNight, HandResult
-from pokerbook.table.selection import random_choice
+from pokerbook.table.show_em import describe as describe_show_em
+from pokerbook.table.tournament import Tournament, ordinal
 
 HUMAN = 0
 YES = frozenset({"y", "yes"})
@@ -73,6 +76,8 @@ class NightPlayer:
             chooser=self.choose_game,
             bomb_chooser=self.call_bomb,
         )
+        if self.table.tournament is not None:
+            self.table.tournament.clock = datetime.now  # levels by minutes too (004 r.103)
         self.hand: Hand | None = None
         self.seen = 0
         self.played = 0
@@ -141,7 +146,7 @@ class NightPlayer:
         """The dealer's choice: yours on your deal (asked until you name a game on the
         menu), a bot's at random otherwise."""
         if dealer != HUMAN:
-            return random_choice(dealer, menu, rng)
+            return self.table.bots_chooser(dealer, menu, rng)
         self.console.rule(f"Hand {self.table.hands_played + 1}: your deal", style="cyan")
         self.console.print("Choose the game (dealer's choice):")
         for number, game in enumerate(menu, 1):
@@ -151,9 +156,19 @@ class NightPlayer:
             text = read_line("Your game (number or ID, q quits) >")
             picked, problem = _pick(text, menu)
             if picked is not None:
+                if self.night.house.bug_at_dealers_choice and picked.deck == "standard":
+                    picked = self._maybe_bug(picked)
                 self.console.print(f"You deal {picked.name}.")
                 return picked
             self.console.print(f"[red]Not on the menu:[/red] {problem}", highlight=False)
+
+    def _maybe_bug(self, game: Game) -> Game:
+        """Asks whether you add the Bug (004 r.3: the dealer may)."""
+        while True:
+            text = read_line("Add the Bug, the joker? (y/N, q quits) >")
+            if text.lower() in YES | NO:
+                return with_bug(game) if text.lower() in YES else game
+            self.console.print("[red]Answer y or n[/red]")
 
     def call_bomb(self, button: int, game: Game, rng: random.Random) -> bool:
         """On your button, whether you call a bomb pot; a bot's call otherwise."""
@@ -208,6 +223,8 @@ class NightPlayer:
             self.console.print(render_table(hand, names, viewer, f"Hand {result.number} is over"))
         for line in showdown_lines(hand, names):
             self.console.print(line, highlight=False)
+        for use in result.show_em:
+            self.console.print(describe_show_em(use, self.names, HUMAN), highlight=False)
         self.console.print(self.stacks_table(result))
 
     def stacks_table(self, result: HandResult) -> Table:
@@ -232,6 +249,9 @@ class NightPlayer:
         left = " (the unfinished hand is called off)" if unfinished else ""
         self.console.print(f"{self.played} hand(s) played{left}.", highlight=False)
         ledger = self.table.finish()
+        tournament = self.table.tournament
+        if tournament is not None:
+            self.console.print(places_table(tournament))
         self.console.print(ledger_table(ledger))
         payments = ledger.settlement()
         if payments:
@@ -246,6 +266,20 @@ class NightPlayer:
             ledger_path.write_text(ledger.entries_csv(), encoding="utf-8")
             self.console.print(f"Wrote the ledger to {ledger_path}", highlight=False)
         return ledger
+
+
+def places_table(tournament: Tournament) -> Table:
+    """A tournament's places: who finished where and won what."""
+    title = "Places" + (
+        " (by chips: the tournament did not finish)" if tournament.stopped_early else ""
+    )
+    table = Table(title=title, title_justify="left")
+    for column in ("Place", "Player", "Out in hand", "Won"):
+        table.add_column(column, justify="left" if column == "Player" else "right")
+    for place in tournament.standings():
+        out = "" if place.hand is None else str(place.hand)
+        table.add_row(ordinal(place.place), place.name, out, str(place.payout))
+    return table
 
 
 def ledger_table(ledger: Ledger) -> Table:

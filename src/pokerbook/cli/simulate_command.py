@@ -42,7 +42,8 @@ def _write_phh(path: Path, hands: list[Hand]) -> None:
     "--night",
     "night_name",
     help="A game night instead of one game: a built-in night (horse, barge-26, "
-    "oresteen-dealers-choice, oresteen-holdem-night) or a night file (.toml).",
+    "oresteen-dealers-choice, oresteen-holdem-night, oresteen-tournament-night) or a night "
+    "file (.toml).",
 )
 @click.option(
     "--format",

@@ -17,6 +17,7 @@ from pokerbook.table.night import Night, NightError
 from pokerbook.table.night_file import find_night
 from pokerbook.table.play import GameNight, HandResult
 from pokerbook.table.report import night_report
+from pokerbook.table.tournament import Tournament, ordinal
 
 #: nights with at least this many hands show a progress bar (on a terminal)
 PROGRESS_FROM = 50
@@ -61,6 +62,11 @@ def simulate_night(
         f"{len(seats)} players, buy-in {'/'.join(map(str, buy_ins))}, "
         f"{night.rebuys.describe()}, policy {policy}, seed {seed}"
     )
+    if table.tournament is not None:
+        click.echo(
+            f"tournament: {night.tournament.describe() if night.tournament else ''}; "
+            f"{table.tournament.stack} chips each, prize pool {table.tournament.prize_pool}"
+        )
     results: list[HandResult] = []
     start = time.perf_counter()
     try:
@@ -73,7 +79,10 @@ def simulate_night(
     seconds = time.perf_counter() - start
     ledger = table.finish()
     if table.ended:
-        click.echo(f"the night ended early: {table.ended}")
+        won = table.tournament is not None and table.tournament.winner is not None
+        click.echo(f"the night ended{'' if won else ' early'}: {table.ended}")
+    if table.tournament is not None:
+        _places(table.tournament)
     games = Counter(r.game.id for r in results)
     if results:
         click.echo("games: " + ", ".join(f"{g} {n}" for g, n in games.items()))
@@ -87,7 +96,9 @@ def simulate_night(
     else:
         click.echo("settlement: nobody owes anybody")
     if report_path is not None:
-        report = night_report(night, seats, results, ledger, seed=seed, ended=table.ended)
+        report = night_report(
+            night, seats, results, ledger, seed=seed, ended=table.ended, tournament=table.tournament
+        )
         report_path.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
         click.echo(f"wrote the report to {report_path}")
     if ledger_path is not None:
@@ -105,6 +116,21 @@ def simulate_night(
     played = len(results)
     rate = played / seconds if seconds > 0 else float("inf")
     click.echo(f"{played} hands in {seconds:.2f} s ({rate:.0f} hands/s)")
+
+
+def _places(tournament: Tournament) -> None:
+    """Who finished where and won what, first place first."""
+    if tournament.stopped_early:
+        click.echo("the tournament did not finish: the players still in are placed by chips")
+    click.echo("places:")
+    for place in tournament.standings():
+        tied = f" (tied with {place.tied - 1} more)" if place.tied > 1 else ""
+        chips = f"{place.stack} chips"
+        when = chips if place.hand is None else f"out in hand {place.hand} with {chips}"
+        click.echo(
+            f"  {ordinal(place.place):>4}  {place.name} won {place.payout}{tied}"
+            f" (seat {place.seat + 1}, {when})"
+        )
 
 
 def _write_phh(path: Path, hands: list[Hand]) -> None:

@@ -44,6 +44,7 @@ from pokerbook.games.model import (
 from pokerbook.games.stakes import Stakes
 
 _PARSED: dict[str, Action] = {}
+_BET_KINDS = frozenset({"bet", "raise", "complete", "bring-in"})
 _new = tuple.__new__  # an Event from all its fields: the hot paths skip the keyword defaults
 
 
@@ -89,6 +90,11 @@ class Hand:
     players all in, or all in but one, before the board is complete, the rest of the
     board is dealt twice and each pot is split between the runs
     (:mod:`pokerbook.engine.run_twice`).
+
+    ``overs`` are the seats holding an Overs button (004 r.8): while every seat not
+    folded holds one, a limit or spread-limit pot is bet no limit (the smallest bet
+    or raise as in no limit: the limit's bet, or the last full raise if bigger; the
+    largest all in); the raise cap and everything else stay the limit's.
     """
 
     def __init__(
@@ -109,6 +115,7 @@ class Hand:
         last_to_act: int | None = None,
         bomb_pot: int = 0,
         run_twice: bool = False,
+        overs: frozenset[int] = frozenset(),
     ) -> None:
         self.game = find_game(game) if isinstance(game, str) else game
         self.stakes = stakes
@@ -122,6 +129,11 @@ class Hand:
                 f"{self.game.name} is played by 2 to {most} players"
                 + (f" in the {self.house.name} house" if most < self.game.max_players else "")
                 + f", not {n}"
+            )
+        if self.game.bug and not self.house.bug_at_dealers_choice:
+            raise HandConfigurationError(
+                f"the {self.house.name} house does not add the Bug to a game (004 r.3 is "
+                "Oresteen's dealer's choice)"
             )
         if self._plan.wild_refused:
             raise HandConfigurationError(
@@ -144,6 +156,11 @@ class Hand:
                 raise HandConfigurationError(f"a seat must be 0..{n - 1}, not {moved}")
         self.first_to_act = first_to_act
         self.last_to_act = last_to_act
+        if any(not 0 <= s < n for s in overs):
+            raise HandConfigurationError(f"Overs buttons are for seats 0..{n - 1}: {sorted(overs)}")
+        # only limit and spread limit have a maximum for an Overs button to lift
+        self._overs = overs if stakes.format in ("limit", "spread-limit") else frozenset()
+        self.overs = frozenset(overs)
         # the first round's order when last_to_act moves a seat, else None (every round)
         self._cycle: list[int] | None = None
         self.seed = seed
@@ -386,7 +403,11 @@ class Hand:
             bounds = self._raise_bounds(seat, rnd)
             if bounds is not None:
                 legal.min_to, legal.max_to = bounds
-                if self.stakes.format == "limit" and bounds[0] != bounds[1]:
+                if (
+                    self.stakes.format == "limit"
+                    and bounds[0] != bounds[1]
+                    and not (self._overs and self.overs_pot)
+                ):
                     legal.sizes = bounds
         return legal
 
@@ -414,9 +435,41 @@ class Hand:
         bounds = rnd.raise_bounds(
             self.committed[seat], self.stacks[seat], pot_after_call, self._min_bet
         )
+        if self._overs and bounds is not None and self.overs_pot:
+            bounds = self._overs_bounds(seat, rnd, bounds[0])
         if self._chip == 1 or bounds is None:
             return bounds
         return self._whole_chips(seat, *bounds)
+
+    @property
+    def overs_pot(self) -> bool:
+        """Whether the pot is contested only by players with an Overs button (004 r.8:
+        "the maximum bet automatically changes to No Limit"), in a limit or spread
+        limit hand."""
+        overs = self._overs
+        return bool(overs) and all(s in overs for s, out in enumerate(self.folded) if not out)
+
+    def _overs_bounds(self, seat: int, rnd: Round, low: int) -> tuple[int, int]:
+        """No-limit bounds in a limit round (004 r.8): at least the round's bet or the
+        largest raise so far over the last full bet (004 r.6c: "at least the size of
+        the previous bet or raise"), at most all in.  Spread limit keeps its own
+        minimum, ``low``.  Only a pot of Overs players comes here: the events of the
+        round are read again rather than tracked in every hand."""
+        all_in = self.committed[seat] + self.stacks[seat]
+        if rnd.format == "limit":
+            level = rnd.last_raise  # a limit round's level when it began (blinds, bring-in)
+            largest = max(rnd.size, level)
+            bets: list[int] = []
+            for event in reversed(self.events):
+                if event.kind == "street":
+                    break
+                if event.kind in _BET_KINDS:
+                    bets.append(event.amount)
+            for to in reversed(bets):
+                largest = max(largest, to - level)
+                level = max(level, to)
+            low = rnd.full_level + largest  # over the last full bet (a bring-in is none)
+        return (min(low, all_in), all_in)
 
     def _whole_chips(self, seat: int, lo: int, hi: int) -> tuple[int, int]:
         """Bet bounds in whole chips (004 r.7): the minimum rounded up, the maximum (a
@@ -1087,6 +1140,7 @@ class Hand:
             **({"last_to_act": self.last_to_act} if self.last_to_act is not None else {}),
             **({"bomb_pot": self.bomb_pot} if self.bomb_pot else {}),
             **({"run_twice": True} if self.run_twice else {}),
+            **({"overs": sorted(self.overs)} if self.overs else {}),
             "actions": [f"p{seat + 1} {act}" for seat, act in self.actions],
         }
 
@@ -1113,6 +1167,7 @@ class Hand:
             last_to_act=record.get("last_to_act"),
             bomb_pot=record.get("bomb_pot", 0),
             run_twice=record.get("run_twice", False),
+            overs=frozenset(record.get("overs", ())),
         )
         for line in record["actions"]:
             who, text = line.split(" ", 1)

@@ -39,6 +39,7 @@ DESCRIPTIONS: dict[str, str] = {
 }
 
 _RED_SUITS = (1, 2)  # diamonds, hearts
+_ACE_OF_SPADES = Card.from_rank_suit(14, 3)
 
 
 def _points(card: Card) -> int:
@@ -46,7 +47,10 @@ def _points(card: Card) -> int:
 
 
 def bring_in_key(kind: BringIn, card: Card) -> tuple[int, int, int]:
-    """How likely ``card`` is to bring in under ``kind``: the greatest key brings in."""
+    """How likely ``card`` is to bring in under ``kind``: the greatest key brings in.
+    A joker showing is an ace (004 r.3: "By itself the Bug is an ace")."""
+    if card.is_joker:
+        card = _ACE_OF_SPADES
     if kind == "low":
         return (0, -card.rank, -card.suit)
     if kind == "high":

@@ -9,6 +9,7 @@ from importlib import resources
 from typing import Any, get_args
 
 from pokerbook.games.bring_in import BringIn
+from pokerbook.games.bug import BUG_SUFFIX, with_bug
 from pokerbook.games.model import (
     BetRound,
     Choice,
@@ -179,8 +180,12 @@ def _index() -> dict[str, Game]:
 
 
 def find_game(name: str) -> Game:
-    """A game by catalogue ID (``F01``), name (``Razz``) or alias (``plo``)."""
-    found = _index().get(_normal(name))
+    """A game by catalogue ID (``F01``), name (``Razz``) or alias (``plo``); with
+    ``+bug`` after it, the game dealt with the Bug (004 r.3, :mod:`pokerbook.games.bug`)."""
+    key = _normal(name)
+    if key.endswith(BUG_SUFFIX):
+        return with_bug(find_game(name.strip()[: -len(BUG_SUFFIX)]))
+    found = _index().get(key)
     if found is None:
         known = ", ".join(f"{g.id} {g.name}" for g in games().values())
         raise UnknownGameError(f"no game named {name!r}; known games: {known}")

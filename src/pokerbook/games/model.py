@@ -162,6 +162,9 @@ class Game:
     #: skipped unless a rule set ``hand.situation.notes[note]``; empty: no conditions
     when: tuple[str | None, ...] = ()
     sources: tuple[str, ...] = field(default=())
+    #: the Bug was added to the deck at the dealer's choice (004 r.3,
+    #: :mod:`pokerbook.games.bug`)
+    bug: bool = False
 
     @property
     def playable_formats(self) -> tuple[Format, ...]:

@@ -102,6 +102,11 @@ def overview(game: Game) -> list[str]:
         lines.append("Limit: an open pair on fourth street allows the big bet (if the house does)")
     if game.no_check_raise_in_limit:
         lines.append("Limit: no check-raise")
+    if game.bug:
+        lines.append(
+            "The Bug, added at the dealer's choice (004 r.3): an ace, or it fills a straight "
+            "or flush; in ace-to-six lowball an ace, pairing a natural ace"
+        )
     if game.sevens_rule:
         lines.append(
             "Limit: the Sevens Rule: after the draw a seven or better must bet; checking it "

@@ -24,6 +24,20 @@ from typing import Any, Final
 #: bare keys (``A-Za-z0-9_-``); dotted and quoted keys are left to ``tomllib``
 _KEY: Final = re.compile(r"[A-Za-z0-9_-]+")
 
+#: pokerbook's own set-up fields (:mod:`pokerbook.history.phh` documents them)
+POKERBOOK_FIELDS: Final = (
+    "_format",
+    "_spread",
+    "_house",
+    "_chip",
+    "_overs",
+    "_first_to_act",
+    "_last_to_act",
+    "_dead_blinds",
+    "_carried_in",
+    "_bomb_pot",
+)
+
 #: keys PHH files use, known to be bare keys without a regular expression
 _COMMON_KEYS: Final = frozenset(
     {
@@ -62,9 +76,7 @@ _COMMON_KEYS: Final = frozenset(
         "currency",
         "currency_symbol",
         "venue",
-        "_format",
-        "_spread",
-        "_house",
+        *POKERBOOK_FIELDS,
     }
 )
 

@@ -6,6 +6,14 @@ fields read here:
 
 * ``variant`` (see :mod:`pokerbook.history.variants`; ``_format`` and
   ``_spread`` for pokerbook's own codes, ``_house`` for a house profile),
+* ``_chip``: the smallest chip when bigger than one unit (bets are whole chips,
+  and a split pot's odd chip is one of them), and ``_overs``: the players (1 for
+  ``p1`` ...) holding an Overs button (004 r.8), both pokerbook's own,
+* pokerbook's fields for a hand of a night: ``_first_to_act`` and ``_last_to_act``
+  (a player who acts first or last in the first betting round: a kill, 004 r.10),
+  ``_dead_blinds`` (the dead part of missed blinds made up, one amount per player,
+  like ``antes``), ``_carried_in`` (chips in the pot from an unopened deal) and
+  ``_bomb_pot`` (each player's bomb-pot ante: no first betting round),
 * ``antes``, ``blinds_or_straddles``, ``bring_in``, ``small_bet``, ``big_bet``,
   ``min_bet``, ``starting_stacks``: the stakes, per player where a list,
 * ``actions``: ``d dh p1 AcAs`` (hole cards, ``??`` unknown), ``d db 7h8h9h``
@@ -41,7 +49,7 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple, TypeAlias, cast
 from pokerbook.cards.card import Card
 from pokerbook.cards.decks import deck
 from pokerbook.games.model import Format, Game
-from pokerbook.history.fast_toml import loads_flat
+from pokerbook.history.fast_toml import POKERBOOK_FIELDS, loads_flat
 from pokerbook.history.variants import resolve_variant, variant_code
 
 if TYPE_CHECKING:
@@ -51,10 +59,8 @@ if TYPE_CHECKING:
 GAME_FIELDS = frozenset(
     {
         "variant",
-        "_format",
+        *POKERBOOK_FIELDS,
         "format",
-        "_spread",
-        "_house",
         "ante_trimming_status",
         "antes",
         "blinds_or_straddles",
@@ -109,6 +115,19 @@ class HandHistory:
     scale: int = 1
     spread: tuple[int, int] | None = None
     house: str | None = None
+    #: the smallest chip, in scaled chips (``_chip``; 1: not recorded)
+    chip: int = 1
+    #: the players holding an Overs button, 0-based in PHH order (``_overs``)
+    overs: tuple[int, ...] = ()
+    #: the player acting first / last in the first betting round, 0-based in PHH order
+    first_to_act: int | None = None
+    last_to_act: int | None = None
+    #: the dead part of missed blinds made up, per player (scaled chips; ``_dead_blinds``)
+    dead_blinds: list[int] | None = None
+    #: chips in the pot from an unopened deal (scaled chips; ``_carried_in``)
+    carried_in: int = 0
+    #: a bomb pot's ante (scaled chips; ``_bomb_pot``; 0: not a bomb pot)
+    bomb_pot: int = 0
     finishing_stacks: list[Decimal] | None = None
     fields: dict[str, Any] = field(default_factory=dict)
 
@@ -508,6 +527,16 @@ def _read_hand(raw: Mapping[str, Any], source: str, fields: dict[str, Any] | Non
             whole = whole and all(type(n) is int for n in singles)
     spread_raw = get("_spread")
     spread = [_number(v, "_spread", source) for v in spread_raw] if spread_raw else []
+    chip_raw = get("_chip")
+    chip: Number = 1 if chip_raw is None else _number(chip_raw, "_chip", source)
+    if not chip:
+        raise PHHError(f"{source}: _chip must be more than 0")
+    dead_raw = get("_dead_blinds")
+    dead = _amount_list(raw, "_dead_blinds", players, source)[0] if dead_raw is not None else []
+    carried_raw = get("_carried_in")
+    carried = 0 if carried_raw is None else _number(carried_raw, "_carried_in", source)
+    bomb_raw = get("_bomb_pot")
+    bomb = 0 if bomb_raw is None else _number(bomb_raw, "_bomb_pot", source)
     actions = raw["actions"]
     if type(actions) is not list:
         raise PHHError(f"{source}: actions must be a list of strings")
@@ -519,12 +548,25 @@ def _read_hand(raw: Mapping[str, Any], source: str, fields: dict[str, Any] | Non
         and whole_blinds
         and not bet_decimals
         and (not spread or all(type(n) is int for n in spread))
+        and type(chip) is int
+        and all(type(n) is int for n in (*dead, carried, bomb))
     ):
         scale = 1
         stack_chips, ante_chips, blind_chips = list(stacks), list(antes), list(blinds)
         spread_chips = spread
     else:
-        everything = (*stacks, *antes, *blinds, *singles, *spread, *bet_decimals.values())
+        everything = (
+            *stacks,
+            *antes,
+            *blinds,
+            *singles,
+            *spread,
+            chip,
+            *dead,
+            carried,
+            bomb,
+            *bet_decimals.values(),
+        )
         decimals = [n for n in everything if type(n) is not int]
         scale = 10 ** max((_places(n) for n in decimals), default=0)
 
@@ -540,6 +582,10 @@ def _read_hand(raw: Mapping[str, Any], source: str, fields: dict[str, Any] | Non
         blind_chips = [chips(b) for b in blinds]
         singles = [chips(n) for n in singles]
         spread_chips = [chips(n) for n in spread]
+        chip = chips(chip) if chip_raw is not None else 1
+        dead = [chips(n) for n in dead]
+        carried = chips(carried)
+        bomb = chips(bomb)
     if game.deck != "standard":
         _check_deck(game, steps, source)
     finishing_stacks: list[Decimal] | None = None
@@ -552,6 +598,9 @@ def _read_hand(raw: Mapping[str, Any], source: str, fields: dict[str, Any] | Non
     house = raw.get("_house")
     if house is not None and not isinstance(house, str):
         raise PHHError(f"{source}: _house must be a house name")
+    overs = _overs(get("_overs"), players, source)
+    first = _player(get("_first_to_act"), "_first_to_act", players, source)
+    last = _player(get("_last_to_act"), "_last_to_act", players, source)
     return HandHistory(
         source=source,
         game=game,
@@ -568,9 +617,34 @@ def _read_hand(raw: Mapping[str, Any], source: str, fields: dict[str, Any] | Non
         scale=scale,
         spread=(int(spread_chips[0]), int(spread_chips[1])) if len(spread_chips) == 2 else None,
         house=house,
+        chip=int(chip),
+        overs=overs,
+        first_to_act=first,
+        last_to_act=last,
+        dead_blinds=[int(n) for n in dead] if dead else None,
+        carried_in=int(carried),
+        bomb_pot=int(bomb),
         finishing_stacks=finishing_stacks,
         fields=dict(raw) if fields is None else fields,
     )
+
+
+def _player(value: Any, name: str, players: int, source: str) -> int | None:
+    """The 0-based player a field names (1 for ``p1`` ...), or None."""
+    if value is None:
+        return None
+    if type(value) is not int or not 1 <= value <= players:
+        raise PHHError(f"{source}: {name} must be a player 1 to {players}, not {value!r}")
+    return value - 1
+
+
+def _overs(value: Any, players: int, source: str) -> tuple[int, ...]:
+    """The 0-based players of an ``_overs`` list (1 for ``p1`` ...)."""
+    if value is None:
+        return ()
+    if type(value) is not list or any(type(p) is not int or not 1 <= p <= players for p in value):
+        raise PHHError(f"{source}: _overs must list players 1 to {players}, not {value!r}")
+    return tuple(sorted({p - 1 for p in value}))
 
 
 def _check_deck(game: Game, steps: Sequence[Step], source: str) -> None:
@@ -715,12 +789,8 @@ def write_phh(
     event, ...) and overrides nothing the hand itself determines, so a replayed
     history writes back with ``write_phh(hand, scale=h.scale, fields=h.fields)``.
 
-    A bomb pot or a board run twice is refused (:class:`PHHError`): PHH has no field
-    for a skipped betting round nor for a second run."""
-    if hand.bomb_pot:
-        raise PHHError(
-            "PHH cannot record a bomb pot: it has no field for the skipped first betting round"
-        )
+    A board run twice is refused (:class:`PHHError`): PHH has no field for a second
+    run.  A bomb pot is written with pokerbook's ``_bomb_pot``."""
     if hand.runout_from is not None:
         raise PHHError("PHH cannot record a board run twice: it has no field for a second run")
     order = hand.order_from(hand.button + 1)
@@ -742,6 +812,20 @@ def write_phh(
         out.append(f"_spread = [{low}, {high}]")
     if hand.house.name != "barge":
         out.append(f"_house = {_value(hand.house.name)}")
+    if stakes.chip > 1:
+        out.append(f"_chip = {_amount_text(stakes.chip, scale)}")
+    if hand.overs:
+        players = sorted(order.index(s) + 1 for s in hand.overs)
+        out.append(f"_overs = {_value(players)}")
+    for name, moved in (("_first_to_act", hand.first_to_act), ("_last_to_act", hand.last_to_act)):
+        if moved is not None:
+            out.append(f"{name} = {order.index(moved) + 1}")
+    if any(hand.dead_blinds):
+        out.append(f"_dead_blinds = {amounts(hand.dead_blinds)}")
+    if hand.carried_in:
+        out.append(f"_carried_in = {_amount_text(hand.carried_in, scale)}")
+    if hand.bomb_pot:
+        out.append(f"_bomb_pot = {_amount_text(hand.bomb_pot, scale)}")
     extra = dict(fields or {})
     # how the engine played the antes: one posted for the whole table is dead money in
     # the main pot ("false"); antes each player posts are their own stakes ("true")

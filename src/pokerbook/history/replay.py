@@ -237,6 +237,14 @@ def _lay_out_known(history: HandHistory) -> Layout | None:
     return Layout(cast("list[list[Card]]", holes), cast("list[Card]", board), [], {})
 
 
+def _per_seat(amounts: list[int] | None) -> list[int] | None:
+    """A per-player list of a history in seat order (heads-up reversed, as
+    :func:`seats_of` does the blinds and antes)."""
+    if amounts is None:
+        return None
+    return amounts[::-1] if len(amounts) == 2 else list(amounts)
+
+
 def seats_of(history: HandHistory) -> tuple[int, list[int], list[int]]:
     """The button seat and the per-seat blinds and antes.  Seats are the players
     in PHH order, so the button is the last; heads-up the lists are reversed."""
@@ -257,7 +265,7 @@ def stakes_of(history: HandHistory) -> Stakes:
     posted = tuple(filter(None, history.blinds))
     antes = history.antes
     ante = antes[0] if antes and antes.count(antes[0]) == len(antes) else 0
-    key: tuple[object, ...] = (history.format, posted, ante, history.bring_in)
+    key: tuple[object, ...] = (history.format, posted, ante, history.bring_in, history.chip)
     if history.format == "limit":
         key += (history.small_bet, history.big_bet)
     else:
@@ -273,6 +281,7 @@ def stakes_of(history: HandHistory) -> Stakes:
             bring_in=history.bring_in,
             small_bet=history.small_bet,
             big_bet=history.big_bet,
+            chip=history.chip,
         )
     else:
         stakes = Stakes(
@@ -282,6 +291,7 @@ def stakes_of(history: HandHistory) -> Stakes:
             bring_in=history.bring_in,
             min_bet=history.min_bet,
             spread=history.spread,
+            chip=history.chip,
         )
     if len(_STAKES) < 4096:
         _STAKES[key] = stakes
@@ -374,6 +384,12 @@ def play(history: HandHistory, *, house: House | str | None = None, strict: bool
             # a game of antes only posts no blinds at the start (a rule may later)
             blinds=None if history.game.forced == "antes" else blinds,
             antes=antes,
+            overs=frozenset(history.overs),
+            first_to_act=history.first_to_act,
+            last_to_act=history.last_to_act,
+            dead_blinds=_per_seat(history.dead_blinds),
+            carried_in=history.carried_in,
+            bomb_pot=history.bomb_pot,
         )
     except (ValueError, IndexError, KeyError) as exc:
         raise ReplayError(f"{history.source}: cannot set up the hand: {exc}") from None

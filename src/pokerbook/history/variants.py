@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from typing import Final, get_args
 
+from pokerbook.games.bug import base_id
 from pokerbook.games.catalogue import find_game, games
 from pokerbook.games.model import Format, Game
 
@@ -83,9 +84,9 @@ def resolve_variant(code: str, format: str | None = None) -> tuple[Game, Format]
             f"unknown variant {code!r}: use a PHH code ({known}) or {PB_PREFIX}<game id>"
         )
     game_id = code[len(PB_PREFIX) :]
-    if game_id not in games():
+    if base_id(game_id) not in games():
         raise VariantError(f"variant {code!r}: no catalogue game {game_id!r}")
-    game = games()[game_id]
+    game = find_game(game_id)  # F01+bug: the game dealt with the Bug (004 r.3)
     if format is None:
         raise VariantError(f"variant {code!r} needs a _format field ({', '.join(game.formats)})")
     if format not in get_args(Format):

@@ -5,7 +5,14 @@ The bank sells chips (buy-ins and rebuys) and buys them back (cash-outs), 004 r.
 they bought; when every chip has been cashed out the nets sum to zero, and
 :func:`settle` turns them into payments between players.  Chips that leave the
 table in a hand (cash-game Oklahoma's pot for the dealer, 000 §2.40) are the
-:data:`HOUSE`'s: a line of its own, paid like a player who cashed them out.  Everything exports to
+:data:`HOUSE`'s: a line of its own, paid like a player who cashed them out.
+
+Show 'Em chips (004 r.6h) are bought from the bank with table chips
+(``show-em-buy``: the chips leave the table), and the bank pays table chips back: the
+price to the player a chip forces to show (``show-em-paid``), half of it for a chip
+nobody used when its owner cashes out (``show-em-redeem``).  What the bank keeps of
+them (the other half of each unused chip) is the :data:`HOUSE`'s, on its line with
+the chips it took from pots, so the nets still sum to zero.  Everything exports to
 CSV (:meth:`Ledger.entries_csv`, :meth:`Ledger.nets_csv`, :func:`payments_csv`).
 """
 
@@ -17,7 +24,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-EntryKind = Literal["buy-in", "rebuy", "cash-out", "house-take"]
+EntryKind = Literal[
+    "buy-in", "rebuy", "cash-out", "house-take", "show-em-buy", "show-em-paid", "show-em-redeem"
+]
+#: entries that put chips on the table (the rest take them off)
+_ONTO_TABLE = frozenset({"buy-in", "rebuy", "show-em-paid", "show-em-redeem"})
+#: Show 'Em chip entries, and their sign for the house (004 r.6h)
+_SHOW_EM = {"show-em-buy": 1, "show-em-paid": -1, "show-em-redeem": -1}
 
 #: the ledger line of chips the house took from a pot
 HOUSE = "(house)"
@@ -99,18 +112,39 @@ class Ledger:
         self.add_player(HOUSE)
         return self._add(hand, HOUSE, "house-take", amount)
 
+    def show_em_buy(self, player: str, price: int, hand: int) -> Entry:
+        """``player`` buys a Show 'Em chip from the bank for ``price`` table chips
+        (004 r.6h); the house holds the price."""
+        self.add_player(HOUSE)
+        return self._add(hand, player, "show-em-buy", price)
+
+    def show_em_paid(self, player: str, price: int, hand: int) -> Entry:
+        """The bank redeems a Show 'Em chip presented after hand ``hand``, paying
+        ``price`` table chips to ``player``, who showed their hand (004 r.6h)."""
+        return self._add(hand, player, "show-em-paid", price)
+
+    def show_em_redeem(self, player: str, amount: int, hand: int) -> Entry:
+        """The bank buys ``player``'s unused Show 'Em chip back for ``amount`` table
+        chips (half price, 004 r.6h) as they cash out."""
+        return self._add(hand, player, "show-em-redeem", amount)
+
     def totals(self, player: str) -> PlayerTotals:
         """``player``'s buy-ins, rebuys and cash-outs (the house's takes count as cashed
-        out)."""
+        out, and so does what it keeps of the Show 'Em chips).  A player's Show 'Em
+        chips are paid from and into their stack, so their cash-out counts them."""
         if player not in self.players:
             raise KeyError(f"no player named {player!r} in the ledger")
         sums = {"buy-in": 0, "rebuy": 0, "cash-out": 0, "house-take": 0}
         count = 0
+        kept = 0  # the house's part of the Show 'Em chips
         for entry in self.entries:
-            if entry.player == player:
-                sums[entry.kind] += entry.amount
-                count += entry.kind == "rebuy"
-        cashed = sums["cash-out"] + sums["house-take"]
+            kind = entry.kind
+            if kind in _SHOW_EM:
+                kept += _SHOW_EM[kind] * entry.amount
+            elif entry.player == player:
+                sums[kind] += entry.amount
+                count += kind == "rebuy"
+        cashed = sums["cash-out"] + sums["house-take"] + (kept if player == HOUSE else 0)
         return PlayerTotals(player, sums["buy-in"], sums["rebuy"], count, cashed)
 
     def net(self, player: str) -> int:
@@ -124,8 +158,7 @@ class Ledger:
     @property
     def in_play(self) -> int:
         """Chips sold and not yet bought back: the chips at the table."""
-        sold = ("buy-in", "rebuy")
-        return sum(e.amount if e.kind in sold else -e.amount for e in self.entries)
+        return sum(e.amount if e.kind in _ONTO_TABLE else -e.amount for e in self.entries)
 
     def settlement(self) -> list[Payment]:
         """Who pays whom, once every chip is cashed out (:func:`settle`)."""

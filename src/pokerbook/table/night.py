@@ -9,7 +9,9 @@ at, and the seats fit the games.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
+from pokerbook.games.bug import base_id
 from pokerbook.games.catalogue import find_game
 from pokerbook.games.house import House
 from pokerbook.games.model import Game
@@ -17,8 +19,13 @@ from pokerbook.games.stakes import Stakes
 from pokerbook.table.agreements import BombPots, can_be_bomb_pot
 from pokerbook.table.kills import KillRule
 from pokerbook.table.midnight import Midnight
+from pokerbook.table.overs import OversRule
 from pokerbook.table.selection import Selection
 from pokerbook.table.straddles import StraddleRule
+from pokerbook.table.tournament import TournamentError, TournamentRule, level_stakes
+
+if TYPE_CHECKING:
+    from pokerbook.table.show_em import ShowEmRule
 
 #: seats when neither the night nor the caller says how many
 DEFAULT_PLAYERS = 6
@@ -122,7 +129,7 @@ class StakesTable:
     def lookup(self, game: Game) -> tuple[str, Stakes] | None:
         """The key and stakes ``game`` is played at, or None."""
         found = dict(self.entries)
-        for key in (game.id, game.family, "default"):
+        for key in (game.id, base_id(game.id), game.family, "default"):
             if key in found:
                 return key, found[key]
         return None
@@ -174,6 +181,12 @@ class Night:
     straddles: StraddleRule | None = None
     #: when the stakes double (004 r.6g; :mod:`pokerbook.table.midnight`), or None
     midnight: Midnight | None = None
+    #: a freezeout tournament at one table (:mod:`pokerbook.table.tournament`), or None
+    tournament: TournamentRule | None = None
+    #: Overs buttons (004 r.8; :mod:`pokerbook.table.overs`), or None
+    overs: OversRule | None = None
+    #: Show 'Em chips (004 r.6h; :mod:`pokerbook.table.show_em`), or None
+    show_em: ShowEmRule | None = None
 
     def __post_init__(self) -> None:
         self.check()
@@ -203,7 +216,11 @@ class Night:
             raise NightError(f"night {self.key!r}: the buy-in must be positive, not {self.buy_in}")
         for game in self.games:
             check_stakes(game, self.stakes.for_game(game))
+            if game.bug and not self.house.bug_at_dealers_choice:
+                raise NightError(f"the {self.house.name} house does not add the Bug (004 r.3)")
         self._check_agreements()
+        if self.tournament is not None:
+            self._check_tournament(self.tournament)
         if self.seats:
             self._check_seats(self.seats)
         if self.table_seats is not None and not (
@@ -234,6 +251,51 @@ class Night:
             raise NightError(
                 f"night {self.key!r}: bomb pots need a game played with blinds (000 §1.4)"
             )
+        overs = self.overs
+        if overs is not None and not any(
+            overs.applies(g, self.stakes.for_game(g)) for g in self.games
+        ):
+            raise NightError(
+                f"night {self.key!r}: the Overs button lifts a limit (004 r.8), and no game "
+                "of the night is played limit or spread limit"
+            )
+
+    def _check_tournament(self, rule: TournamentRule) -> None:
+        """A tournament is a freezeout whose buy-in is the entry: no rebuys, nobody
+        coming or going, and no cash-game extras."""
+        where = f"night {self.key!r}: a tournament"
+        try:
+            rule.check_prize_pool(self.buy_in)
+        except TournamentError as exc:
+            raise NightError(f"{where}: {exc}") from None
+        for game in self.games:
+            for number, level in enumerate(rule.levels, 1):
+                try:
+                    check_stakes(game, level_stakes(self.stakes.for_game(game), level))
+                except ValueError as exc:
+                    raise NightError(f"{where}: level {number}, {game.id}: {exc}") from None
+        if self.rebuys.limit != 0:
+            raise NightError(f"{where} is a freezeout: rebuys = 0 (004 r.101: no re-buys - ever)")
+        extras = {
+            "churn": self.churn is not None,
+            "bomb_pots": self.bomb_pots is not None,
+            "run_twice": bool(self.run_twice),
+            "kills": self.kills is not None,
+            "straddles": self.straddles is not None,
+            "midnight": self.midnight is not None,
+            "full_buy_ins": self.full_buy_ins,
+            "overs": self.overs is not None,
+            "show_em": self.show_em is not None,
+        }
+        extra = [key for key, there in extras.items() if there]
+        if extra:
+            raise NightError(f"{where} does not play {', '.join(extra)}: remove them")
+        entries = sorted({s.buy_in for s in self.seats} - {self.buy_in})
+        if entries:
+            raise NightError(
+                f"{where}: every player pays the entry, {self.buy_in}, not "
+                f"{', '.join(map(str, entries))}"
+            )
 
     @property
     def minimum_buy_in(self) -> int:
@@ -241,6 +303,10 @@ class Night:
         return max(full_buy_in(self.stakes.for_game(g)) for g in self.games)
 
     def _check_seats(self, seats: tuple[Seat, ...]) -> None:
+        if self.tournament is not None:
+            problem = self.tournament.players_problem(len(seats), self.max_seats)
+            if problem is not None:
+                raise NightError(f"night {self.key!r}: {problem}")
         if not 2 <= len(seats) <= self.max_seats:
             raise NightError(
                 f"night {self.key!r} seats 2 to {self.max_seats} players, not {len(seats)}"

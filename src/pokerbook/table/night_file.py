@@ -19,6 +19,8 @@ per table, keyed by the night's name.  The form (docs/nights.md has an example):
     games = ["F01", "omaha/8", "razz"]
     hands_per_game = "orbit"     # rotation only: a number or "orbit"
     start = "first"              # rotation only: "first" or "random"
+    bug = 0.1                    # dealer's choice only: how often a bot dealer adds
+                                 # the Bug (004 r.3), where the house allows it
 
     [stakes.default]             # also [stakes.FAMILY] and [stakes.GAME_ID]
     format = "limit"
@@ -56,6 +58,28 @@ per table, keyed by the night's name.  The form (docs/nights.md has an example):
     leave = 0.01                 # a player leaves
     join = 0.1                   # somebody takes an empty seat
 
+    [overs]                      # optional: Overs buttons (004 r.8)
+    chance = 0.3                 # a bot takes one when it sits down
+    between_deals = 0.0          # a bot without one takes one before a deal
+    exclude = ["D10"]            # games whose limits stay
+
+    [show_em]                    # optional: Show 'Em chips (004 r.6h)
+    price = 300                  # what a chip costs (default $3 in cents)
+    redemption = 150             # what the bank pays back for one unused
+    buy = 0.5                    # a bot buys one when it sits down
+    use = 0.3                    # a bot presents it to a player who won uncontested
+
+    [tournament]                 # optional: a freezeout at one table; buy_in is the entry
+    players = [5, 16]            # the fewest and most entrants
+    level_hands = 10             # a level lasts this many hands, and/or
+    level_minutes = 20           # this many minutes on a clock (whichever ends first)
+    levels = [{ blinds = [50, 100], ante = 0 }, ...]
+    denominations = [50, 100, 500, 1000, 5000]
+    [tournament.chips]           # players = each player's count of each denomination
+    5 = [10, 10, 5, 5, 5]
+    [tournament.payouts]         # players = the prize of each place from first
+    5 = [125, 0, 0, 0]
+
 Every problem raises :class:`NightFileError` naming the file and the key.
 """
 
@@ -85,8 +109,11 @@ from pokerbook.table.night import (
     Seat,
     StakesTable,
 )
+from pokerbook.table.overs import OversRule
 from pokerbook.table.selection import DealersChoice, Rotation, Selection
+from pokerbook.table.show_em import PRICE, REDEMPTION, ShowEmRule
 from pokerbook.table.straddles import StraddleRule
+from pokerbook.table.tournament import TournamentError, TournamentRule, parse_tournament
 
 NIGHT_KEYS = (
     "name",
@@ -108,12 +135,17 @@ NIGHT_KEYS = (
     "table_seats",
     "full_buy_ins",
     "churn",
+    "tournament",
+    "overs",
+    "show_em",
 )
+OVERS_KEYS = ("chance", "between_deals", "exclude")
+SHOW_EM_KEYS = ("price", "redemption", "buy", "use")
 CHURN_KEYS = ("sit_out", "come_back", "leave", "join")
 KILL_KEYS = ("kind", "rules", "games", "voluntary")
 MIDNIGHT_KEYS = ("after_hands", "at")
 BOMB_POT_KEYS = ("ante", "every", "button", "button_chance")
-SELECTION_KEYS = ("kind", "games", "hands_per_game", "start")
+SELECTION_KEYS = ("kind", "games", "hands_per_game", "start", "bug")
 SEAT_KEYS = ("name", "buy_in")
 STAKES_FIELDS = (
     "format",
@@ -216,6 +248,7 @@ def _selection(value: Any, source: str) -> Selection:
         raise _fail(source, "selection.games", "lists no games")
     games = tuple(_game_id(n, source, f"selection.games[{i}]") for i, n in enumerate(names))
     if kind == "dealers-choice":
+        bug = _chance(raw["bug"], source, "selection.bug") if "bug" in raw else 0.0
         for key in ("hands_per_game", "start"):
             if key in raw:
                 raise _fail(
@@ -224,7 +257,9 @@ def _selection(value: Any, source: str) -> Selection:
         twice = sorted({g for g in games if games.count(g) > 1})
         if twice:
             raise _fail(source, "selection.games", f"lists {', '.join(twice)} twice")
-        return DealersChoice(games)
+        return DealersChoice(games, bug)
+    if "bug" in raw:
+        raise _fail(source, "selection.bug", "applies to dealer's choice, not a rotation")
     if kind != "rotation":
         raise _fail(
             source, "selection.kind", f'should be "rotation" or "dealers-choice", not {kind!r}'
@@ -410,6 +445,38 @@ def _midnight(value: Any, source: str) -> Midnight:
     )
 
 
+def _tournament(value: Any, source: str) -> TournamentRule:
+    try:
+        return parse_tournament(value)
+    except TournamentError as exc:
+        raise _fail(source, "tournament", str(exc)) from None
+
+
+def _overs(value: Any, source: str) -> OversRule:
+    raw = _table(value, source, "overs")
+    _unknown_keys(raw, OVERS_KEYS, source, "overs")
+    exclude = _texts(raw.get("exclude", []), source, "overs.exclude")
+    return OversRule(
+        chance=_chance(raw.get("chance", 0.0), source, "overs.chance"),
+        between_deals=_chance(raw.get("between_deals", 0.0), source, "overs.between_deals"),
+        exclude=tuple(_game_id(g, source, f"overs.exclude[{i}]") for i, g in enumerate(exclude)),
+    )
+
+
+def _show_em(value: Any, source: str) -> ShowEmRule:
+    raw = _table(value, source, "show_em")
+    _unknown_keys(raw, SHOW_EM_KEYS, source, "show_em")
+    try:
+        return ShowEmRule(
+            price=_int(raw.get("price", PRICE), source, "show_em.price", minimum=1),
+            redemption=_int(raw.get("redemption", REDEMPTION), source, "show_em.redemption"),
+            buy=_chance(raw.get("buy", 0.0), source, "show_em.buy"),
+            use=_chance(raw.get("use", 0.0), source, "show_em.use"),
+        )
+    except ValueError as exc:
+        raise _fail(source, "show_em", str(exc)) from None
+
+
 def parse_night(raw: dict[str, Any], *, key: str, source: str) -> Night:
     """A night from its TOML table; ``key`` names it, ``source`` is where it was read
     (for the error messages)."""
@@ -443,6 +510,9 @@ def parse_night(raw: dict[str, Any], *, key: str, source: str) -> Night:
             ),
             full_buy_ins=_flag(raw.get("full_buy_ins", False), source, "full_buy_ins"),
             churn=_churn(raw["churn"], source) if "churn" in raw else None,
+            overs=_overs(raw["overs"], source) if "overs" in raw else None,
+            show_em=_show_em(raw["show_em"], source) if "show_em" in raw else None,
+            tournament=_tournament(raw["tournament"], source) if "tournament" in raw else None,
         )
     except NightFileError:
         raise

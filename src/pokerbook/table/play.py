@@ -36,6 +36,11 @@ rule for now:
   may deal bomb pots every so many hands or at the button's call, in games with
   blinds, and the table may agree, with the night's chance each hand, to run the
   board twice when all in;
+* **Overs buttons and Show 'Em chips** (004 r.8, r.6h; :mod:`pokerbook.table.overs`,
+  :mod:`pokerbook.table.show_em`): where the night has them, players take a button or
+  buy a chip between deals; a pot contested only by Overs players is bet no limit,
+  and after a hand a chip makes a player show their hand to its owner, the bank
+  paying them for it;
 * **cash-outs**: when the night ends every player cashes out their stack.
 
 Every hand is checked (:func:`~pokerbook.engine.invariants.check_invariants`, after
@@ -47,7 +52,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pokerbook.bots.base import Policy
 from pokerbook.bots.simulation import SimulationError, play_hand
@@ -60,8 +65,16 @@ from pokerbook.table.blinds import ButtonState, Positions
 from pokerbook.table.forced import Forced, NightStakes
 from pokerbook.table.ledger import Ledger
 from pokerbook.table.night import Night, NightError, Seat
+from pokerbook.table.overs import OversButtons
 from pokerbook.table.seating import Seating, SeatStatus
-from pokerbook.table.selection import GameChooser, Selector, random_choice
+from pokerbook.table.selection import (
+    DealersChoice,
+    GameChooser,
+    Selector,
+    bots_game_choice,
+)
+from pokerbook.table.show_em import ShowEm, ShowEmChips
+from pokerbook.table.tournament import Tournament, TournamentError, tournament_house
 
 #: the seat, counted from the button, of the first player to sit out a short game
 FIRST_SITTING_OUT = 3
@@ -106,6 +119,13 @@ class HandResult:
     straddles: tuple[tuple[int, int], ...] = ()
     #: played at the stakes doubled after midnight (004 r.6g)
     doubled: bool = False
+    #: the table seats dealt in holding an Overs button, where the buttons counted (004 r.8)
+    overs: tuple[int, ...] = ()
+    #: Show 'Em chips presented after the hand (004 r.6h); what the bank paid for them
+    #: is not in ``deltas``
+    show_em: tuple[ShowEm, ...] = ()
+    #: Show 'Em chips bought before the hand from the stacks, as (table seat, price)
+    show_em_bought: tuple[tuple[int, int], ...] = ()
 
 
 def sitting_out(active: Sequence[int], button: int, most: int) -> set[int]:
@@ -124,7 +144,8 @@ class GameNight:
     """A night in play: seats, stacks, the button, the ledger and carried pots.
 
     ``policies`` plays each seat (one per seat); ``seats`` defaults to the night's own
-    or ``p1`` .. ``pN``; ``chooser`` makes the dealer's choice (default: at random).
+    or ``p1`` .. ``pN``; ``chooser`` makes the dealer's choice (default: at random, as
+    the bots choose, adding the Bug at the night's chance where the house allows it).
     The deals, the bots' decisions and every draw of the night come from ``seed``.
     The table has ``table_seats`` seats (default: the night's, else one per player),
     the players in the first ones; players join, sit out, come back and leave between
@@ -138,11 +159,13 @@ class GameNight:
         seed: int = 0,
         *,
         seats: Sequence[Seat] | None = None,
-        chooser: GameChooser = random_choice,
+        chooser: GameChooser | None = None,
         check: bool = True,
         table_seats: int | None = None,
         bomb_chooser: BombChooser | None = None,
     ) -> None:
+        if night.tournament is not None:
+            night = replace(night, house=tournament_house(night.house))  # 004 r.106
         self.night = night
         bombs = night.bomb_pots
         #: the button's call of a bomb pot (default: a bot's, at the night's chance)
@@ -154,12 +177,19 @@ class GameNight:
         self.seed = seed
         self.check = check
         self.rng = random.Random(seed)
-        self.selector = Selector(night.selection, self.rng, chooser)
+        selection = night.selection
+        bug = selection.bug if isinstance(selection, DealersChoice) else 0.0
+        #: a bot dealer's choice: a game at random, the Bug added at the night's chance
+        self.bots_chooser = bots_game_choice(bug if night.house.bug_at_dealers_choice else 0.0)
+        self.selector = Selector(selection, self.rng, chooser or self.bots_chooser)
         size = table_seats or night.table_seats or len(self.seats)
         minimum = night.minimum_buy_in if night.full_buy_ins else 0
         self.seating = Seating(size, self.seats, self.policies, minimum=minimum)
         self.ledger = Ledger([s.name for s in self.seats])
-        self.stacks = [s.buy_in for s in self.seats] + [0] * (size - len(self.seats))
+        #: a tournament's chips, levels and places (:mod:`pokerbook.table.tournament`)
+        self.tournament = self._start_tournament()
+        chips = [s.buy_in if self.tournament is None else self.tournament.stack for s in self.seats]
+        self.stacks = chips + [0] * (size - len(self.seats))
         for seat in self.seats:
             self.ledger.buy_in(seat.name, seat.buy_in)
         self.rebuys_used = [0] * size
@@ -176,6 +206,22 @@ class GameNight:
         self.carried: dict[str, list[int]] = {}
         self.ended: str | None = None
         self.finished = False
+        #: the last hand played (a Show 'Em chip is presented after it)
+        self.last_hand: Hand | None = None
+        #: Overs buttons and Show 'Em chips, where the night has them
+        self.overs = OversButtons(night.overs, seed) if night.overs is not None else None
+        self.show_em = ShowEmChips(night.show_em, seed) if night.show_em is not None else None
+
+    def _start_tournament(self) -> Tournament | None:
+        """The night's tournament, if it is one, for the players seated."""
+        night = self.night
+        if night.tournament is None:
+            return None
+        names = [s.name for s in self.seats]
+        try:
+            return Tournament(night.tournament, night.buy_in, names, night.max_seats)
+        except TournamentError as exc:
+            raise NightError(f"night {night.key!r}: {exc}") from None
 
     @property
     def players(self) -> int:
@@ -204,6 +250,28 @@ class GameNight:
         """The player in ``seat`` cashes out and leaves; returns the chips."""
         return self.seating.leave(self, seat)
 
+    def take_overs(self, seat: int) -> None:
+        """The player in ``seat`` declares Overs (004 r.8), at the start or between
+        deals; the button sticks for the night."""
+        if self.overs is None:
+            raise NightError(f"night {self.night.key!r} plays no Overs buttons")
+        if self.in_hand or self.finished:
+            raise NightError("a player declares Overs at the start or between deals (004 r.8)")
+        self.overs.take(self.seating.occupant(seat).name)
+
+    def buy_show_em(self, seat: int) -> None:
+        """The player in ``seat`` buys a Show 'Em chip (004 r.6h), from their stack."""
+        if self.show_em is None:
+            raise NightError(f"night {self.night.key!r} plays no Show 'Em chips")
+        self.show_em.buy(self, seat)
+
+    def present_show_em(self, by: int, shown: int) -> ShowEm:
+        """After a hand, the player in ``by`` presents their Show 'Em chip to the player
+        in ``shown``, who shows their hand to them and is paid for it (004 r.6h)."""
+        if self.show_em is None:
+            raise NightError(f"night {self.night.key!r} plays no Show 'Em chips")
+        return self.show_em.present(self, by, shown)
+
     @property
     def chips_at_table(self) -> int:
         """Every chip in stacks and carried pots."""
@@ -225,17 +293,25 @@ class GameNight:
         rebought = self.rebuy_busted(number)
         if self.night.churn is not None and self.hands_played:
             self.seating.churn(self, self.night.churn, self.churn_rng)
+        if self.overs is not None:
+            self.overs.bots_take(self.seating.names())
+        if self.show_em is not None:
+            self.show_em.bots_buy(self)
         before_positions = self.positions.last
         placed = self.seating.deal_in(self, self.rng)
         if placed is None:
             count = sum(self.stacks[s] > 0 for s in range(self.players))
             self.ended = f"only {count} player with chips after {self.hands_played} hands"
+            if self.tournament is not None and self.tournament.winner is not None:
+                self.ended = self.tournament.ended(self.hands_played)
             return None
         positions, active = placed
         button = self.button = positions.button
         pick = self.selector.next(dealer=button, players=len(active))
         game = pick.game
         stakes = self.forced.stakes_for(game, self.hands_played)
+        if self.tournament is not None:
+            stakes = self.tournament.stakes_for(stakes, self.hands_played)
         out = sitting_out(active, button, game.max_players)
         dealt = [s for s in active if s not in out]
         waiting = self.carried.pop(game.id, None)
@@ -280,6 +356,7 @@ class GameNight:
             if forced.first_to_act is not None or not posts.live
             else (dealt.index(positions.big_blind) + 1) % len(dealt),  # posters act in turn
             last_to_act=forced.last_to_act,
+            overs=self.overs.seats(game, forced.stakes, names) if self.overs else frozenset(),
         )
         policies = [self.seating.occupant(s).policy for s in dealt]
         self.dealt = tuple(dealt)  # the table seat of each seat of the hand in play
@@ -298,7 +375,12 @@ class GameNight:
         carried, won = self._carry(game, hand, dealt, waiting)
         if hand.to_house:
             self.ledger.house_takes(hand.to_house, number)
+        if self.tournament is not None:
+            self.tournament.after_hand(number, hand, dealt, self.stacks)
         self.hands_played = number
+        self.last_hand = hand
+        deltas = tuple(a - b for a, b in zip(self.stacks, before, strict=True))
+        shown = self.show_em.bots_use(self, dealt) if self.show_em is not None else []
         if self.check:
             self._check_chips(number, hand)
         return HandResult(
@@ -309,7 +391,7 @@ class GameNight:
             dealt=tuple(dealt),
             sat_out=tuple(sorted(out)),
             chooser=pick.chooser,
-            deltas=tuple(a - b for a, b in zip(self.stacks, before, strict=True)),
+            deltas=deltas,
             carried=carried,
             carried_won=won,
             carried_in=carried_in,
@@ -320,6 +402,9 @@ class GameNight:
             killer=None if forced.kill is None else dealt[forced.kill.killer],
             straddles=tuple((dealt[s], chips) for s, chips in forced.straddles),
             doubled=self.forced.doubled,
+            overs=tuple(dealt[s] for s in sorted(hand.overs)),
+            show_em=tuple(shown),
+            show_em_bought=self.show_em.bought_before_hand() if self.show_em else (),
         )
 
     def rebuy_busted(self, number: int) -> list[tuple[int, int]]:
@@ -383,6 +468,8 @@ class GameNight:
 
     def _check_chips(self, number: int, hand: Hand) -> None:
         at_table, sold = self.chips_at_table, self.ledger.in_play
+        if self.tournament is not None:
+            sold = self.tournament.chip_pool  # tournament chips: the ledger is the entries
         if at_table != sold:
             cause = InvariantError(
                 "chips conserved over the night",
@@ -399,9 +486,16 @@ class GameNight:
                 for seat, chips in enumerate(shares):
                     self.stacks[seat] += chips
             self.carried.clear()
+            if self.tournament is not None:
+                self.tournament.close(self.stacks)
             for seat, player in enumerate(self.seating.occupants):
                 if player is not None:
-                    self.ledger.cash_out(player.name, self.stacks[seat], self.hands_played)
+                    if self.show_em is not None:
+                        self.show_em.redeem(self, seat)  # an unused chip, at half price
+                    paid = self.stacks[seat]
+                    if self.tournament is not None:
+                        paid = self.tournament.payout(player.name)  # chips are not money
+                    self.ledger.cash_out(player.name, paid, self.hands_played)
                 self.stacks[seat] = 0
             self.finished = True
         return self.ledger
@@ -414,7 +508,7 @@ def run_night(
     seed: int = 0,
     *,
     seats: Sequence[Seat] | None = None,
-    chooser: GameChooser = random_choice,
+    chooser: GameChooser | None = None,
 ) -> tuple[list[HandResult], Ledger]:
     """Play a whole night of up to ``hands`` hands and cash everybody out."""
     table = GameNight(night, policies, seed, seats=seats, chooser=chooser)

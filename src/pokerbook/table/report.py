@@ -12,7 +12,8 @@ The schema (``REPORT_VERSION`` 1)::
       "hands": [{"number": 1, "game": "F01", "format": "limit", "button": 3,
                  "chooser": null, "dealt": [0, 1, ...], "sat_out": [], "deltas": [-20, 40, ...],
                  "carried": 0, "carried_won": 0, "carried_in": 0, "rebuys": [], "busted": [],
-                 "killer": null, "straddles": [], "doubled": false}, ...],
+                 "killer": null, "straddles": [], "doubled": false, "overs": [],
+                 "show_em": [{"by": 2, "shown": 0, "cards": "AsKd", "paid": 300}]}, ...],
       "ledger": {"players": [{"seat": 0, "name": "p1", "buy_in": 1000, "rebuys": 0,
                               "rebuy_count": 0, "cash_out": 1200, "net": 200}, ...],
                  "entries": [{"hand": 0, "player": "p1", "kind": "buy-in",
@@ -21,7 +22,15 @@ The schema (``REPORT_VERSION`` 1)::
     }
 
 ``game`` is a catalogue ID; seats are table seats, numbered from 0; ``deltas`` has one
-entry per seat.
+entry per seat.  A tournament night adds (its ledger is money: entries and payouts)::
+
+      "tournament": {"entry": 25, "players": 8, "prize_pool": 200, "starting_stack": 34000,
+                     "chip_pool": 272000, "level_hands": 10, "level_minutes": 20,
+                     "levels": [{"level": 1, "blinds": [50, 100], "ante": 0,
+                                 "hands": [1, 10]}, ...],   # first and last hand, or null
+                     "stopped_early": false,
+                     "places": [{"place": 1, "name": "p3", "seat": 2, "payout": 125,
+                                 "hand": null, "stack": 272000, "tied": 1}, ...]}
 """
 
 from __future__ import annotations
@@ -29,9 +38,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from pokerbook.games.bug import base_id
 from pokerbook.table.ledger import Ledger
 from pokerbook.table.night import Night, Seat
 from pokerbook.table.play import HandResult
+from pokerbook.table.tournament import Tournament
 
 REPORT_VERSION = 1
 
@@ -40,7 +51,8 @@ def hand_record(result: HandResult) -> dict[str, Any]:
     """One hand of the report."""
     return {
         "number": result.number,
-        "game": result.game.id,
+        "game": base_id(result.game.id),
+        "bug": result.game.bug,
         "format": result.stakes.format,
         "button": result.button,
         "chooser": result.chooser,
@@ -56,6 +68,11 @@ def hand_record(result: HandResult) -> dict[str, Any]:
         "killer": result.killer,
         "straddles": [{"seat": seat, "amount": amount} for seat, amount in result.straddles],
         "doubled": result.doubled,
+        "overs": list(result.overs),
+        "show_em": [
+            {"by": u.by, "shown": u.shown, "cards": "".join(map(str, u.cards)), "paid": u.paid}
+            for u in result.show_em
+        ],
     }
 
 
@@ -95,9 +112,11 @@ def night_report(
     *,
     seed: int,
     ended: str | None = None,
+    tournament: Tournament | None = None,
 ) -> dict[str, Any]:
-    """The whole report for a finished night (every player cashed out)."""
-    return {
+    """The whole report for a finished night (every player cashed out); a tournament
+    adds ``tournament``: its entry, chips, levels, and the places and payouts."""
+    report = {
         "version": REPORT_VERSION,
         "night": {
             "key": night.key,
@@ -114,3 +133,6 @@ def night_report(
         "hands": [hand_record(r) for r in results],
         "ledger": ledger_record(ledger),
     }
+    if tournament is not None:
+        report["tournament"] = tournament.record()
+    return report

@@ -33,7 +33,10 @@ Buy-ins: a player who left buys in again for at least what they cashed out (004 
 rebuy below a full buy-in (:func:`~pokerbook.table.night.full_buy_in`) except a
 player's one short buy-in (001 Buy-in).  A player who leaves takes back their share of
 pots nobody opened that are still waiting (as every player does at the end of the
-night).
+night).  A player who leaves with an unused Show 'Em chip has it bought back as they
+cash out (004 r.6h), and one who declared Overs keeps the button by name: it leaves
+the table with them and is theirs again when they come back (004 r.8: "the player
+will automatically receive an Overs Button").
 
 The 004 r.106 blinds after a bust are the house's ``dead_button_after_bust``: with a
 moving button, a hand after a player busts out places the blinds by the dead button
@@ -150,6 +153,10 @@ class Seating:
         found = self.occupants[seat]
         return None if found is None else found.status
 
+    def names(self) -> list[str | None]:
+        """The name in each seat (None: empty)."""
+        return [None if o is None else o.name for o in self.occupants]
+
     def seat_of(self, name: str) -> int | None:
         """The seat ``name`` sits in, or None."""
         return next((s for s, o in enumerate(self.occupants) if o and o.name == name), None)
@@ -161,6 +168,11 @@ class Seating:
             raise NightError("the night is over")
         if table.in_hand:
             raise NightError("players join, sit out, come back and leave between hands only")
+        if table.tournament is not None:
+            raise NightError(
+                "a tournament keeps its seats: no late entries, rebuys, sitting out or "
+                "cashing out (004 r.101, r.110)"
+            )
 
     def check_buy_in(self, table: GameNight, name: str, amount: int) -> None:
         """Raise :class:`NightError` unless ``name`` may buy in for ``amount``; a short
@@ -287,6 +299,8 @@ class Seating:
         for shares in table.carried.values():
             table.stacks[seat] += shares[seat]
             shares[seat] = 0
+        if table.show_em is not None:
+            table.show_em.redeem(table, seat)  # an unused Show 'Em chip (004 r.6h)
         amount = table.stacks[seat]
         table.ledger.cash_out(occupant.name, amount, table.hands_played)
         self.cashed_out[occupant.name] = amount

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
 
+from pokerbook.games.bug import base_id, with_bug
 from pokerbook.games.catalogue import find_game
 from pokerbook.games.model import Game
 
@@ -45,9 +46,11 @@ class Rotation:
 
 @dataclass(frozen=True)
 class DealersChoice:
-    """The dealer of each hand chooses a game from ``menu``."""
+    """The dealer of each hand chooses a game from ``menu``; a bot dealer adds the Bug
+    (004 r.3) ``bug`` of the time where the house allows it."""
 
     menu: tuple[str, ...]
+    bug: float = 0.0
 
     kind: ClassVar[str] = "dealers-choice"
 
@@ -70,6 +73,21 @@ GameChooser = Callable[[int, tuple[Game, ...], random.Random], Game]
 def random_choice(dealer: int, menu: tuple[Game, ...], rng: random.Random) -> Game:
     """A game from the menu, every game equally likely (how bots choose)."""
     return menu[rng.randrange(len(menu))]
+
+
+def bots_game_choice(bug: float) -> GameChooser:
+    """The bots' dealer's choice: a game at random (:func:`random_choice`), with the
+    Bug added (004 r.3) ``bug`` of the time when its deck takes one."""
+    if not bug:
+        return random_choice
+
+    def choose(dealer: int, menu: tuple[Game, ...], rng: random.Random) -> Game:
+        game = random_choice(dealer, menu, rng)
+        if game.deck == "standard" and rng.random() < bug:
+            return with_bug(game)
+        return game
+
+    return choose
 
 
 @dataclass(frozen=True)
@@ -108,7 +126,7 @@ class Selector:
         selection = self.selection
         if isinstance(selection, DealersChoice):
             game = self.chooser(dealer, self._games, self.rng)
-            if game.id not in selection.menu:
+            if base_id(game.id) not in selection.menu:
                 raise ValueError(f"{game.id} ({game.name}) is not on the night's menu")
             return Pick(game, dealer)
         if self.index is None:

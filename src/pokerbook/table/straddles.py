@@ -19,6 +19,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from pokerbook.games.bug import base_id
 from pokerbook.games.house import House
 from pokerbook.games.model import Game
 from pokerbook.games.stakes import Stakes
@@ -55,7 +56,7 @@ def may_straddle(game: Game, stakes: Stakes, house: House) -> bool:
         house.straddles > 0
         and game.forced == "blinds"
         and len(stakes.blinds) == 2
-        and game.id not in house.no_straddle_games
+        and base_id(game.id) not in house.no_straddle_games
     )
 
 
