@@ -19,7 +19,18 @@ from pokerbook.engine.betting import Legal, Round
 from pokerbook.engine.dealing import Dealer, ShuffledDealer
 from pokerbook.engine.errors import HandConfigurationError, IllegalActionError
 from pokerbook.engine.events import Event
-from pokerbook.engine.plan import BET, BOARD, CHOICE, DISCARD, DRAW, EFFECT, HOLE, Plan, plan_of
+from pokerbook.engine.plan import (
+    BET,
+    BOARD,
+    CHOICE,
+    DISCARD,
+    DRAW,
+    EFFECT,
+    HOLE,
+    Plan,
+    default_antes,
+    plan_of,
+)
 from pokerbook.engine.rules import choice_rule, effect_rule
 from pokerbook.engine.showdown import settle
 from pokerbook.engine.situation import Situation
@@ -69,6 +80,33 @@ _ACTION_KINDS: dict[str, Action] = {
 }
 
 
+def _check_table(plan: Plan, stakes: Stakes, stacks: Sequence[int], button: int) -> None:
+    """Refuse a table the game or house does not deal."""
+    game, house, n = plan.game, plan.house, len(stacks)
+    assert house is not None
+    most = plan.most_players
+    if not 2 <= n <= most:
+        raise HandConfigurationError(
+            f"{game.name} is played by 2 to {most} players"
+            + (f" in the {house.name} house" if most < game.max_players else "")
+            + f", not {n}"
+        )
+    if plan.wild_refused:
+        raise HandConfigurationError(
+            f"{game.name} is played with wild cards, which the {house.name} "
+            "house does not deal (004 r.3)"
+        )
+    formats = plan.formats  # a limit game may be spread limit (004 r.7)
+    if stakes.format not in formats:
+        raise HandConfigurationError(
+            f"{game.name} is not played {stakes.format}; formats: {', '.join(formats)}"
+        )
+    if min(stacks) <= 0:
+        raise HandConfigurationError(f"every seat needs chips to play; stacks {list(stacks)}")
+    if not 0 <= button < n:
+        raise HandConfigurationError(f"the button must be a seat 0..{n - 1}, not {button}")
+
+
 class Hand:
     """One hand of ``game`` for ``len(stacks)`` seats, seat ``button`` holding the button."""
 
@@ -87,35 +125,17 @@ class Hand:
         dead_blinds: Sequence[int] | None = None,
         carried_in: int = 0,
     ) -> None:
-        self.game = find_game(game) if isinstance(game, str) else game
+        self.game = game = find_game(game) if isinstance(game, str) else game
         self.stakes = stakes
-        self.house = find_house(house) if isinstance(house, str) else house
-        self._plan: Plan = plan_of(self.game, self.house)
+        self.house = house = find_house(house) if isinstance(house, str) else house
+        plan = plan_of(game, house)
+        self._plan: Plan = plan
         n = len(stacks)
         self.seats = n
-        most = self.house.seats(self.game.max_players)
-        if not 2 <= n <= most:
-            raise HandConfigurationError(
-                f"{self.game.name} is played by 2 to {most} players"
-                + (f" in the {self.house.name} house" if most < self.game.max_players else "")
-                + f", not {n}"
-            )
-        if self._plan.wild_refused:
-            raise HandConfigurationError(
-                f"{self.game.name} is played with wild cards, which the {self.house.name} "
-                "house does not deal (004 r.3)"
-            )
-        formats = self.game.playable_formats  # a limit game may be spread limit (004 r.7)
-        if stakes.format not in formats:
-            raise HandConfigurationError(
-                f"{self.game.name} is not played {stakes.format}; formats: {', '.join(formats)}"
-            )
-        if any(s <= 0 for s in stacks):
-            raise HandConfigurationError(f"every seat needs chips to play; stacks {list(stacks)}")
-        if not 0 <= button < n:
-            raise HandConfigurationError(f"the button must be a seat 0..{n - 1}, not {button}")
+        _check_table(plan, stakes, stacks, button)
         self.button = button
-        self._from_left = self.order_from(button + 1)  # every seat, from the button's left
+        seating = plan.seating(stakes, n, button)
+        self._from_left = seating.from_left  # every seat, from the button's left
         self.seed = seed
         self.starting_stacks = tuple(stacks)
         self.stacks = list(stacks)
@@ -125,8 +145,8 @@ class Hand:
         self.hole: list[list[Card]] = [[] for _ in range(n)]
         self.face_up: list[list[bool]] = [[] for _ in range(n)]
         self._up: list[list[Card]] = [[] for _ in range(n)]  # up_cards(), kept as dealt
-        self.boards: list[list[Card]] = [[] for _ in range(self._plan.boards)]
-        self.dealer: Dealer = dealer or ShuffledDealer(self._plan.cards, seed)
+        self.boards: list[list[Card]] = [[] for _ in range(plan.boards)]
+        self.dealer: Dealer = dealer or ShuffledDealer(plan.cards, seed)
         self.events: list[Event] = []
         self._legal: Legal | None = None  # a cache of legal(), valid until the hand changes
         self._legal_valid = False
@@ -146,12 +166,17 @@ class Hand:
         self._in = n  # seats not folded
         self._able = n  # seats not folded with chips behind (who can still bet)
         self._bring_in = stakes.bring_in
-        self._min_bet = stakes.minimum_bet()
+        self._min_bet = seating.min_bet
         # antes posted for the whole table (big blind or button ante): dead money that
         # goes to the main pot, not a stake of the poster's own (000 §1.2.1)
         self.dead = [0] * n
-        self.blinds_by_seat = list(blinds) if blinds is not None else self._default_blinds()
-        self.antes_by_seat = list(antes) if antes is not None else self._default_antes()
+        if blinds is None:
+            self.blinds_by_seat = list(seating.blinds)
+            default = seating.antes
+        else:
+            self.blinds_by_seat = list(blinds)
+            default = default_antes(stakes, self.blinds_by_seat, button)
+        self.antes_by_seat = list(antes) if antes is not None else list(default)
         # dead blinds: the dead part of missed blinds made up (001 Blinds), posted into
         # the main pot; carried_in: chips already in the pot from an unopened deal
         self.dead_blinds = list(dead_blinds) if dead_blinds is not None else [0] * n
@@ -162,7 +187,7 @@ class Hand:
             or len(self.dead_blinds) != n
         ):
             raise HandConfigurationError("blinds, antes and dead blinds give one amount per seat")
-        if carried_in < 0 or any(d < 0 for d in self.dead_blinds):
+        if carried_in < 0 or (dead_blinds is not None and any(d < 0 for d in dead_blinds)):
             raise HandConfigurationError("dead blinds and a carried pot cannot be negative")
         self._post_forced()
         self._advance()
@@ -171,35 +196,6 @@ class Hand:
     def order_from(self, start: int) -> list[int]:
         """Every seat clockwise from ``start``."""
         return [(start + i) % self.seats for i in range(self.seats)]
-
-    def _default_blinds(self) -> list[int]:
-        out = [0] * self.seats
-        if self.game.forced != "blinds":
-            return out
-        posts = self.stakes.blinds
-        if self.seats == 2 and self.house.heads_up_button_small_blind and len(posts) >= 2:
-            out[self.button] = posts[0]
-            out[(self.button + 1) % 2] = posts[1]
-            return out
-        for offset, amount in enumerate(posts):
-            if offset < self.seats:
-                out[(self.button + 1 + offset) % self.seats] = amount
-        return out
-
-    def _default_antes(self) -> list[int]:
-        if not self.stakes.ante:
-            return [0] * self.seats
-        if self.stakes.big_blind_ante:
-            out = [0] * self.seats
-            big = max(range(self.seats), key=lambda s: (self.blinds_by_seat[s], -s))
-            out[big] = self.stakes.ante
-            return out
-        if self.stakes.dealer_ante:
-            # 004 r.4: the dealer antes for every player
-            out = [0] * self.seats
-            out[self.button] = self.stakes.ante * self.seats
-            return out
-        return [self.stakes.ante] * self.seats
 
     def _pay(self, seat: int, amount: int, *, live: bool) -> int:
         stack = self.stacks[seat]
