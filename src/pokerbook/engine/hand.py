@@ -28,6 +28,7 @@ from pokerbook.engine.plan import (
     EFFECT,
     HOLE,
     Plan,
+    after_blinds,
     default_antes,
     plan_of,
 )
@@ -173,9 +174,12 @@ class Hand:
         if blinds is None:
             self.blinds_by_seat = list(seating.blinds)
             default = seating.antes
+            self._after_blinds = seating.after_blinds
         else:
             self.blinds_by_seat = list(blinds)
             default = default_antes(stakes, self.blinds_by_seat, button)
+            self._after_blinds = after_blinds(plan, self.blinds_by_seat, button)
+        self._seating = seating
         self.antes_by_seat = list(antes) if antes is not None else list(default)
         # dead blinds: the dead part of missed blinds made up (001 Blinds), posted into
         # the main pot; carried_in: chips already in the pot from an unopened deal
@@ -216,19 +220,23 @@ class Hand:
         order = self._from_left
         log, stacks = self.events.append, self.stacks
         antes, blinds = self.antes_by_seat, self.blinds_by_seat
-        for seat in order:
-            if antes[seat]:
-                paid = self._pay(seat, antes[seat], live=False)
-                if table_ante:
-                    self.dead[seat] += paid
-                all_in = stacks[seat] == 0
-                log(_new(Event, ("ante", seat, paid, (), (), (), 0, all_in, "", 0, ())))
-        for seat in order:
-            if self.dead_blinds[seat] and stacks[seat]:
-                paid = self._pay(seat, self.dead_blinds[seat], live=False)
-                self.dead[seat] += paid  # dead money for the main pot
-                all_in = stacks[seat] == 0
-                log(_new(Event, ("dead-blind", seat, paid, (), (), (), 0, all_in, "", 0, ())))
+        if any(antes):
+            for seat in order:
+                if antes[seat]:
+                    paid = self._pay(seat, antes[seat], live=False)
+                    if table_ante:
+                        self.dead[seat] += paid
+                    all_in = stacks[seat] == 0
+                    log(_new(Event, ("ante", seat, paid, (), (), (), 0, all_in, "", 0, ())))
+        dead_blinds = self.dead_blinds
+        if any(dead_blinds):
+            for seat in order:
+                if dead_blinds[seat] and stacks[seat]:
+                    paid = self._pay(seat, dead_blinds[seat], live=False)
+                    self.dead[seat] += paid  # dead money for the main pot
+                    all_in = stacks[seat] == 0
+                    event = ("dead-blind", seat, paid, (), (), (), 0, all_in, "", 0, ())
+                    log(_new(Event, event))
         for seat in order:
             if blinds[seat] and stacks[seat]:
                 paid = self._pay(seat, blinds[seat], live=True)
@@ -716,7 +724,7 @@ class Hand:
         folded = self.folded
         live = [s for s in self._from_left if not folded[s]]
         count = step.down + step.up
-        if self.game.stud_dealing and count == 1 and self.dealer.remaining() < len(live):
+        if self._plan.stud_dealing and count == 1 and self.dealer.remaining() < len(live):
             # not enough cards for everyone: one community card plays for all (001 Stud r.11)
             cards = self.dealer.deal(None, 1)
             self.boards[0].extend(cards)
@@ -757,15 +765,15 @@ class Hand:
         stakes = self.stakes
         fmt = stakes.format
         limit = fmt == "limit"
-        size = stakes.bet_size(step.size) if limit else self._min_bet
+        size = self._seating.bet_size(step.size) if limit else self._min_bet
         rnd = Round(
             fmt, size, self._in, self.seats, spread=stakes.spread, half_bet=self.house.half_bet_rule
         )
         if limit and self.street == 1 and self._open_pair_showing():
-            rnd.double = stakes.bet_size("big")  # 001 Stud r.4: small or big on 4th street
+            rnd.double = self._seating.big_bet  # 001 Stud r.4: small or big on 4th street
         posted = max(self.committed)
         current = posted
-        if self.street == 0 and not self.game.is_stud:
+        if self.street == 0 and not self._plan.is_stud:
             # a blind all-in for less does not lower the bet the others must call
             # (001 Tournaments r.19, 004 r.104: a side pot is made for the rest)
             current = max(current, *self.blinds_by_seat)
@@ -793,7 +801,7 @@ class Hand:
         return next(s for s, out in enumerate(self.folded) if not out and stacks[s] > 0)
 
     def _open_pair_showing(self) -> bool:
-        if not (self.game.open_pair_double and self.house.open_pair_double and self.street == 1):
+        if not (self._plan.open_pair_double and self.street == 1):
             return False
         for seat in self.live:
             ranks = [c.rank for c in self.up_cards(seat)]
@@ -806,7 +814,7 @@ class Hand:
         if chosen is not None:
             self.situation.first_to_act = None  # a rule's choice, for this round only
             return chosen
-        if self.game.is_stud:
+        if self._plan.is_stud:
             if self.street == 1 and self.game.bring_in:
                 seat = self._bring_in_seat()
                 rnd.bring_in_seat = seat
@@ -816,21 +824,8 @@ class Hand:
             return self._best_showing()  # stud dealt with blinds (Mississippi, 000 §2.38)
         if self.street > 1 and self.opener is not None and self.can_act(self.opener):
             return self.opener  # the opener acts first after the draw (001 Draw High)
-        if self.street == 1 and any(self.blinds_by_seat):
-            # blinds go clockwise from the small blind: left of the button, but heads-up
-            # the button posts it and so acts first pre-flop (004 r.31, 001 Blinds r.3)
-            first_blind = self.button + 1
-            if (
-                self.seats == 2
-                and self.house.heads_up_button_small_blind
-                and self.blinds_by_seat[self.button]
-            ):
-                first_blind = self.button
-            last_blind = max(
-                (s for s in range(self.seats) if self.blinds_by_seat[s]),
-                key=lambda s: (s - first_blind) % self.seats,
-            )
-            return (last_blind + 1) % self.seats
+        if self.street == 1 and self._after_blinds is not None:
+            return self._after_blinds  # the seat after the last blind
         return (self.button + 1) % self.seats
 
     def _bring_in_seat(self) -> int:

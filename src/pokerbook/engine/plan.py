@@ -96,7 +96,9 @@ class Plan:
         "kinds",
         "most_players",
         "one_pool",
+        "open_pair_double",
         "shares",
+        "stud_dealing",
         "wild_refused",
     )
 
@@ -104,6 +106,9 @@ class Plan:
         self.game = game
         self.house = house
         self.is_stud = game.is_stud
+        self.stud_dealing = game.stud_dealing
+        # limit stud: the big bet on 4th street with an open pair, if the house plays it
+        self.open_pair_double = game.open_pair_double and (house is None or house.open_pair_double)
         self.formats: tuple[Format, ...] = game.playable_formats
         self.most_players = house.seats(game.max_players) if house else game.max_players
         self.kinds: tuple[int, ...] = tuple(_KINDS[type(step)] for step in game.steps)
@@ -164,7 +169,16 @@ class Seating:
     """A table's seats in order from the button's left, and the forced bets the stakes
     put on each seat when a hand is not given its own."""
 
-    __slots__ = ("antes", "blinds", "from_left", "min_bet", "stakes")
+    __slots__ = (
+        "after_blinds",
+        "antes",
+        "big_bet",
+        "blinds",
+        "from_left",
+        "min_bet",
+        "small_bet",
+        "stakes",
+    )
 
     def __init__(self, plan: Plan, stakes: Stakes, seats: int, button: int) -> None:
         self.stakes = stakes
@@ -172,7 +186,30 @@ class Seating:
         self.from_left = tuple((button + 1 + i) % seats for i in range(seats))
         self.blinds = default_blinds(plan, stakes, seats, button)
         self.antes = default_antes(stakes, self.blinds, button)
+        self.after_blinds = after_blinds(plan, self.blinds, button)
         self.min_bet = stakes.minimum_bet()
+        self.small_bet = stakes.bet_size("small")
+        self.big_bet = stakes.bet_size("big")
+
+    def bet_size(self, size: str) -> int:
+        """The fixed bet of a limit round (``small`` or ``big``), as ``Stakes.bet_size``."""
+        return self.small_bet if size == "small" else self.big_bet
+
+
+def after_blinds(plan: Plan, blinds: Sequence[int], button: int) -> int | None:
+    """The seat after the last blind, who acts first on the first round (None: no
+    blinds).  Blinds go clockwise from the small blind: left of the button, but
+    heads-up the button may post it and so act first pre-flop (004 r.31, 001 Blinds r.3)."""
+    seats = len(blinds)
+    first_blind = button + 1
+    heads_up_button = plan.house is None or plan.house.heads_up_button_small_blind
+    if seats == 2 and heads_up_button and blinds[button]:
+        first_blind = button
+    for offset in range(seats - 1, -1, -1):  # the last blind: the furthest from the first
+        seat = (first_blind + offset) % seats
+        if blinds[seat]:
+            return (seat + 1) % seats
+    return None
 
 
 def default_blinds(plan: Plan, stakes: Stakes, seats: int, button: int) -> tuple[int, ...]:
