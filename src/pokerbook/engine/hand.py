@@ -936,8 +936,7 @@ class Hand:
         if self.round is not None:
             self._end_round()
         self._return_uncalled()
-        for event in settle(self):
-            self._log(event)
+        self.events += settle(self)
         self.actor = None
         self.done = True
 

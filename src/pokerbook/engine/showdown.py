@@ -133,7 +133,8 @@ def showdown_order(hand: Hand, contenders: list[int]) -> list[int]:
             if rnd.aggressor is not None
             else (rnd.first if rnd.first is not None else start)
         )
-    rotation = [s for s in hand.order_from(start) if s in contenders]
+    clockwise = (*range(start, hand.seats), *range(start))
+    rotation = [s for s in clockwise if s in contenders]
     contributed, dead = hand.contributed, hand.dead
     depth = [contributed[s] - dead[s] for s in rotation]  # dead antes aside
     if not depth or min(depth) == max(depth):
@@ -244,7 +245,7 @@ def _shows(
     # an all-in hand is shown; in a tournament every hand is turned face up once a player
     # is all-in and the betting is over (001 Tournaments r.34)
     stacks = hand.stacks
-    all_in = {s for s in live if not stacks[s]}
+    all_in = {s for s in live if not stacks[s]} if 0 in stacks else set()
     face_up = set(live) if all_in and hand.house.tournament else all_in
     # the best value shown so far for each pot and share, at pot * shares + share
     count = len(hand._plan.shares)
