@@ -56,6 +56,9 @@ _PARSED: dict[str, Action] = {}
 _new = tuple.__new__  # an Event from all its fields: the hot paths skip the keyword defaults
 
 
+_NO_CARDS = ((), (), (), 0, False, "", 0, ())  # an event's fields after its amount
+
+
 def _plain_event(kind: str, seat: int) -> Event:
     """A fold, check or stand-pat event (no amount, no cards)."""
     return _new(Event, (kind, seat, 0, (), (), (), 0, False, "", 0, ()))
@@ -171,16 +174,19 @@ class Hand:
         # antes posted for the whole table (big blind or button ante): dead money that
         # goes to the main pot, not a stake of the poster's own (000 §1.2.1)
         self.dead = [0] * n
-        if blinds is None:
-            self.blinds_by_seat = list(seating.blinds)
-            default = seating.antes
+        self.blinds_by_seat = list(seating.blinds if blinds is None else blinds)
+        usual = blinds is None or seating.blinds == tuple(blinds)  # the stakes' own blinds
+        if usual:
             self._after_blinds = seating.after_blinds
         else:
-            self.blinds_by_seat = list(blinds)
-            default = default_antes(stakes, self.blinds_by_seat, button)
             self._after_blinds = after_blinds(plan, self.blinds_by_seat, button)
+        if antes is not None:
+            self.antes_by_seat = list(antes)
+        else:
+            self.antes_by_seat = list(
+                seating.antes if usual else default_antes(stakes, self.blinds_by_seat, button)
+            )
         self._seating = seating
-        self.antes_by_seat = list(antes) if antes is not None else list(default)
         # dead blinds: the dead part of missed blinds made up (001 Blinds), posted into
         # the main pot; carried_in: chips already in the pot from an unopened deal
         self.dead_blinds = list(dead_blinds) if dead_blinds is not None else [0] * n
@@ -556,7 +562,8 @@ class Hand:
             cap = self._cap()
             if cap is not None and rnd.raises >= cap + 1:
                 rnd.capped = True  # stays capped if a fold then leaves two (001 r.4)
-            event = Event(kind_name, seat, to, all_in=self.stacks[seat] == 0)
+            all_in = self.stacks[seat] == 0
+            event = _new(Event, (kind_name, seat, to, (), (), (), 0, all_in, "", 0, ()))
         else:
             raise self._refuse(legal, "betting round", f"cannot {kind} in a betting round")
         if rnd.first is None:
@@ -923,7 +930,7 @@ class Hand:
             if self.stacks[seat] == 0 and not self.folded[seat]:
                 self._able += 1  # chips behind again
             self.stacks[seat] += excess
-            self._log(Event("return", seat, excess))
+            self.events.append(_new(Event, ("return", seat, excess, *_NO_CARDS)))
 
     def _no_opener(self) -> None:
         """Nobody opened: the deal ends and the pot stays for the next (001 JoB r.1)."""
