@@ -27,6 +27,8 @@ from pokerbook.evaluation.value import HandValue
 UNQUALIFIED = -1
 _new = tuple.__new__
 _NO_CARDS_ON = ((), (), 0, False, "", 0, ())  # an event's fields after its cards
+_NO_CARDS = (0, (), *_NO_CARDS_ON)  # an event's fields after its seat, when it has no cards
+_MUCKS = tuple(_new(Event, ("muck", seat, *_NO_CARDS)) for seat in range(64))  # immutable
 
 if TYPE_CHECKING:
     from pokerbook.engine.hand import Hand
@@ -252,16 +254,19 @@ def _shows(
     best_shown: list[int | None] = [None] * (len(pots) * count)
     events: list[Event] = []
     log = events.append
+    # each seat's values at the same places (None: a share or pot it does not play)
+    rows = values if len(pots) == 1 else {s: _by_pot(pots, s, values[s]) for s in live}
     shown_any = False  # has anyone shown a hand that counts?
     for seat in showdown_order(hand, live):
-        # the seat's values at the same places (None: a share or pot it does not play)
-        mine = values[seat] if len(pots) == 1 else _by_pot(pots, seat, values[seat])
+        mine = rows[seat]
         show = not shown_any or seat in winning or seat in face_up
         if not show:
-            for v, b in zip(mine, best_shown, strict=True):
-                if v is not None and (b is None or v >= b):
-                    show = True
-                    break
+            for key, v in enumerate(mine):
+                if v is not None:
+                    b = best_shown[key]
+                    if b is None or v >= b:
+                        show = True
+                        break
         if show:
             log(_new(Event, ("show", seat, 0, tuple(hand.hole[seat]), *_NO_CARDS_ON)))
             hand.shown.add(seat)
@@ -272,7 +277,7 @@ def _shows(
                         best_shown[key] = v
                         shown_any = True
         else:
-            log(_new(Event, ("muck", seat, 0, (), *_NO_CARDS_ON)))
+            log(_MUCKS[seat] if seat < len(_MUCKS) else _new(Event, ("muck", seat, *_NO_CARDS)))
     return events
 
 
