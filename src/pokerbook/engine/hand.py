@@ -140,6 +140,7 @@ class Hand:
         self.button = button
         seating = plan.seating(stakes, n, button)
         self._from_left = seating.from_left  # every seat, from the button's left
+        self._left = seating.left  # each seat's left-hand neighbour (-1: seat 0)
         self.seed = seed
         self.starting_stacks = tuple(stacks)
         self.stacks = list(stacks)
@@ -867,14 +868,12 @@ class Hand:
     def _next_actor(self, after: int, rnd: Round) -> int | None:
         """The first seat after ``after`` (``after`` itself last) that still owes a
         decision this round."""
-        n = self.seats
         folded, stacks, committed = self.folded, self.stacks, self.committed
         acted, raise_id, current = rnd.acted, rnd.raise_id, rnd.current
+        left = self._left
         seat = after
-        for _ in range(n):
-            seat += 1
-            if seat == n:
-                seat = 0
+        for _ in range(self.seats):
+            seat = left[seat]
             if folded[seat] or stacks[seat] <= 0:  # cannot act
                 continue
             if acted[seat] < raise_id or committed[seat] < current:
@@ -888,14 +887,12 @@ class Hand:
             self._advance()
             return
         # the next seat that still owes a decision (as _next_actor, inlined: the hot path)
-        n = self.seats
         folded, stacks, committed = self.folded, self.stacks, self.committed
         acted, raise_id, current = rnd.acted, rnd.raise_id, rnd.current
+        left = self._left
         nxt = None
-        for _ in range(n - 1):
-            seat += 1
-            if seat == n:
-                seat = 0
+        for _ in range(self.seats - 1):
+            seat = left[seat]
             if folded[seat] or stacks[seat] <= 0:
                 continue
             if acted[seat] < raise_id or committed[seat] < current:

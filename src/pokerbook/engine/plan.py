@@ -175,6 +175,7 @@ class Seating:
         "big_bet",
         "blinds",
         "from_left",
+        "left",
         "min_bet",
         "small_bet",
         "stakes",
@@ -184,6 +185,8 @@ class Seating:
         self.stakes = stakes
         #: every seat, clockwise from the button's left
         self.from_left = tuple((button + 1 + i) % seats for i in range(seats))
+        #: each seat's left-hand neighbour, the next clockwise (index -1 gives seat 0)
+        self.left: tuple[int, ...] = (*range(1, seats), 0)
         self.blinds = default_blinds(plan, stakes, seats, button)
         self.antes = default_antes(stakes, self.blinds, button)
         self.after_blinds = after_blinds(plan, self.blinds, button)
