@@ -49,6 +49,7 @@ from pokerbook.games.model import (
     DrawRound,
     Effect,
     Game,
+    Step,
 )
 from pokerbook.games.stakes import Stakes
 
@@ -257,7 +258,16 @@ class Hand:
     @property
     def live(self) -> list[int]:
         """Seats still in the hand."""
+        if self._in == self.seats:
+            return list(range(self.seats))  # nobody folded
         return [s for s, folded in enumerate(self.folded) if not folded]
+
+    def _live_from_left(self) -> list[int]:
+        """Seats still in the hand, from the button's left."""
+        if self._in == self.seats:
+            return list(self._from_left)  # nobody folded
+        folded = self.folded
+        return [s for s in self._from_left if not folded[s]]
 
     def can_act(self, seat: int) -> bool:
         return not self.folded[seat] and self.stacks[seat] > 0
@@ -306,21 +316,8 @@ class Hand:
         seat = self.actor
         if seat is None or self.done:
             return None
-        step = self.game.steps[self.step]
-        if type(step) is DrawRound:
-            most = min(step.max_cards, len(self.hole[seat]))
-            if self._plan.draw_cap is not None:
-                most = min(most, self._plan.draw_cap)
-            return Legal(seat, fold=False, draw=(0, most))
-        if type(step) is DiscardRound:
-            throwable = None
-            if step.down_only:
-                face_up = self.face_up[seat]
-                throwable = tuple(c for i, c in enumerate(self.hole[seat]) if not face_up[i])
-            return Legal(seat, fold=False, discard=step.count, throwable=throwable)
-        if type(step) is Choice:
-            options = choice_rule(step.rule).options(self, seat, step.args)
-            return Legal(seat, fold=False, choose=options)
+        if self._plan.kinds[self.step] in (DRAW, DISCARD, CHOICE):
+            return self._legal_outside_betting(seat, self.game.steps[self.step])
         rnd = self.round
         assert rnd is not None
         committed, stack = self.committed[seat], self.stacks[seat]
@@ -352,6 +349,24 @@ class Hand:
                 if self.stakes.format == "limit" and bounds[0] != bounds[1]:
                     legal.sizes = bounds
         return legal
+
+    def _legal_outside_betting(self, seat: int, step: Step) -> Legal | None:
+        """What the seat may do in a draw, discard or choice step."""
+        if type(step) is DrawRound:
+            most = min(step.max_cards, len(self.hole[seat]))
+            if self._plan.draw_cap is not None:
+                most = min(most, self._plan.draw_cap)
+            return Legal(seat, fold=False, draw=(0, most))
+        if type(step) is DiscardRound:
+            throwable = None
+            if step.down_only:
+                face_up = self.face_up[seat]
+                throwable = tuple(c for i, c in enumerate(self.hole[seat]) if not face_up[i])
+            return Legal(seat, fold=False, discard=step.count, throwable=throwable)
+        if type(step) is Choice:
+            options = choice_rule(step.rule).options(self, seat, step.args)
+            return Legal(seat, fold=False, choose=options)
+        return None
 
     def _lacks_openers(self, seat: int) -> bool:
         """Whether the pot is still unopened and the seat's hand cannot open it."""
@@ -696,8 +711,7 @@ class Hand:
             elif kind in (DRAW, DISCARD):
                 if not self.step_started:
                     self.step_started = True
-                    folded = self.folded
-                    self.pending = [s for s in self._from_left if not folded[s]]
+                    self.pending = self._live_from_left()
                 if self.pending:
                     self.actor = self.pending[0]
                     return
@@ -729,8 +743,7 @@ class Hand:
             self.step_started = False
 
     def _deal_hole(self, step: DealHole) -> None:
-        folded = self.folded
-        live = [s for s in self._from_left if not folded[s]]
+        live = self._live_from_left()
         count = step.down + step.up
         if self._plan.stud_dealing and count == 1 and self.dealer.remaining() < len(live):
             # not enough cards for everyone: one community card plays for all (001 Stud r.11)
@@ -919,7 +932,7 @@ class Hand:
         if top == 0 or committed.count(top) != 1:
             return
         seat = committed.index(top)
-        second = max(c for s, c in enumerate(committed) if s != seat)
+        second = sorted(committed)[-2]  # the most another seat put in (the top is unique)
         excess = top - second
         if excess > 0:
             self.committed[seat] -= excess
@@ -938,8 +951,9 @@ class Hand:
 
     def _finish(self) -> None:
         if self.round is not None:
-            self._end_round()
-        self._return_uncalled()
+            self._end_round()  # returns an uncalled bet
+        else:
+            self._return_uncalled()
         self.events += settle(self)
         self.actor = None
         self.done = True
