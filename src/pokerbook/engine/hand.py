@@ -900,24 +900,26 @@ class Hand:
             self._advance()
             return
         # the next seat that still owes a decision (as _next_actor, inlined: the hot path)
-        folded, stacks, committed = self.folded, self.stacks, self.committed
+        folded, stacks, committed, left = self.folded, self.stacks, self.committed, self._left
         acted, raise_id, current = rnd.acted, rnd.raise_id, rnd.current
-        left = self._left
-        nxt = None
-        for _ in range(self.seats - 1):
-            seat = left[seat]
-            if folded[seat] or stacks[seat] <= 0:
-                continue
-            if acted[seat] < raise_id or committed[seat] < current:
-                nxt = seat
-                break
-        if nxt is not None and self._able == 1:
-            facing = max(c for s, c in enumerate(committed) if s != nxt)
-            if committed[nxt] >= facing:
-                nxt = None  # nobody left to bet against
-        self.actor = nxt
-        if nxt is None:
+        nxt = left[seat]
+        while nxt != seat and (
+            folded[nxt]
+            or stacks[nxt] <= 0
+            or (acted[nxt] >= raise_id and committed[nxt] >= current)
+        ):
+            nxt = left[nxt]  # cannot act, or has acted on the last bet and matched it
+        if nxt == seat or (self._able == 1 and self._nobody_to_bet_against(nxt)):
+            self.actor = None
             self._advance()
+        else:
+            self.actor = nxt
+
+    def _nobody_to_bet_against(self, seat: int) -> bool:
+        """Whether ``seat``, the last with chips behind, already matches every stake."""
+        committed = self.committed
+        facing = max(c for s, c in enumerate(committed) if s != seat)
+        return committed[seat] >= facing
 
     def _end_round(self) -> None:
         self._return_uncalled()
