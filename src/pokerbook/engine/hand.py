@@ -387,11 +387,12 @@ class Hand:
         return self.house.capped(self._able)
 
     def _raise_bounds(self, seat: int, rnd: Round) -> tuple[int, int] | None:
-        pot_after_call = self.pot + max(0, rnd.current - self.committed[seat])
-        pot_after_call += self._small_blind_credit(rnd)
-        return rnd.raise_bounds(
-            self.committed[seat], self.stacks[seat], pot_after_call, self._min_bet
-        )
+        committed = self.committed[seat]
+        pot_after_call = 0  # only pot limit sizes a raise by the pot
+        if rnd.format not in ("no-limit", "limit"):
+            pot_after_call = self.pot + max(0, rnd.current - committed)
+            pot_after_call += self._small_blind_credit(rnd)
+        return rnd.raise_bounds(committed, self.stacks[seat], pot_after_call, self._min_bet)
 
     def _small_blind_credit(self, rnd: Round) -> int:
         """Pot limit, house option (001 Pot-Limit r.6): until the big blind has acted on
