@@ -58,11 +58,13 @@ class ShuffledDealer:
             raise IndexError(f"the deck has {len(stub)} cards left, {count} needed")
         draw = self.rng.random
         out: list[Card] = []
+        left = len(stub)
         for _ in range(count):
-            j = int(draw() * len(stub))
+            j = int(draw() * left)
+            left -= 1
             out.append(stub[j])
-            stub[j] = stub[-1]
-            stub.pop()
+            stub[j] = stub[left]  # the last card left fills the gap
+        del stub[left:]
         return out
 
     def burn(self) -> None:

@@ -19,7 +19,19 @@ from pokerbook.engine.betting import Legal, Round
 from pokerbook.engine.dealing import Dealer, ShuffledDealer
 from pokerbook.engine.errors import HandConfigurationError, IllegalActionError
 from pokerbook.engine.events import Event
-from pokerbook.engine.plan import BET, BOARD, CHOICE, DISCARD, DRAW, EFFECT, HOLE, Plan, plan_of
+from pokerbook.engine.plan import (
+    BET,
+    BOARD,
+    CHOICE,
+    DISCARD,
+    DRAW,
+    EFFECT,
+    HOLE,
+    Plan,
+    after_blinds,
+    default_antes,
+    plan_of,
+)
 from pokerbook.engine.rules import choice_rule, effect_rule
 from pokerbook.engine.run_twice import check_bomb_pot, settle_twice, start_run_twice
 from pokerbook.engine.sevens_rule import apply_sevens_rule
@@ -40,12 +52,16 @@ from pokerbook.games.model import (
     DrawRound,
     Effect,
     Game,
+    Step,
 )
 from pokerbook.games.stakes import Stakes
 
 _PARSED: dict[str, Action] = {}
 _BET_KINDS = frozenset({"bet", "raise", "complete", "bring-in"})
 _new = tuple.__new__  # an Event from all its fields: the hot paths skip the keyword defaults
+
+
+_NO_CARDS = ((), (), (), 0, False, "", 0, ())  # an event's fields after its amount
 
 
 def _plain_event(kind: str, seat: int) -> Event:
@@ -71,6 +87,38 @@ _ACTION_KINDS: dict[str, Action] = {
     "discard": Action("discard"),
     "choice": Action("choose"),
 }
+
+
+def _check_table(plan: Plan, stakes: Stakes, stacks: Sequence[int], button: int) -> None:
+    """Refuse a table the game or house does not deal."""
+    game, house, n = plan.game, plan.house, len(stacks)
+    assert house is not None
+    most = plan.most_players
+    if not 2 <= n <= most:
+        raise HandConfigurationError(
+            f"{game.name} is played by 2 to {most} players"
+            + (f" in the {house.name} house" if most < game.max_players else "")
+            + f", not {n}"
+        )
+    if game.bug and not house.bug_at_dealers_choice:
+        raise HandConfigurationError(
+            f"the {house.name} house does not add the Bug to a game (004 r.3 is "
+            "Oresteen's dealer's choice)"
+        )
+    if plan.wild_refused:
+        raise HandConfigurationError(
+            f"{game.name} is played with wild cards, which the {house.name} "
+            "house does not deal (004 r.3)"
+        )
+    formats = plan.formats  # a limit game may be spread limit (004 r.7)
+    if stakes.format not in formats:
+        raise HandConfigurationError(
+            f"{game.name} is not played {stakes.format}; formats: {', '.join(formats)}"
+        )
+    if min(stacks) <= 0:
+        raise HandConfigurationError(f"every seat needs chips to play; stacks {list(stacks)}")
+    if not 0 <= button < n:
+        raise HandConfigurationError(f"the button must be a seat 0..{n - 1}, not {button}")
 
 
 class Hand:
@@ -117,40 +165,18 @@ class Hand:
         run_twice: bool = False,
         overs: frozenset[int] = frozenset(),
     ) -> None:
-        self.game = find_game(game) if isinstance(game, str) else game
+        self.game = game = find_game(game) if isinstance(game, str) else game
         self.stakes = stakes
-        self.house = find_house(house) if isinstance(house, str) else house
-        self._plan: Plan = plan_of(self.game, self.house)
+        self.house = house = find_house(house) if isinstance(house, str) else house
+        plan = plan_of(game, house)
+        self._plan: Plan = plan
         n = len(stacks)
         self.seats = n
-        most = self.house.seats(self.game.max_players)
-        if not 2 <= n <= most:
-            raise HandConfigurationError(
-                f"{self.game.name} is played by 2 to {most} players"
-                + (f" in the {self.house.name} house" if most < self.game.max_players else "")
-                + f", not {n}"
-            )
-        if self.game.bug and not self.house.bug_at_dealers_choice:
-            raise HandConfigurationError(
-                f"the {self.house.name} house does not add the Bug to a game (004 r.3 is "
-                "Oresteen's dealer's choice)"
-            )
-        if self._plan.wild_refused:
-            raise HandConfigurationError(
-                f"{self.game.name} is played with wild cards, which the {self.house.name} "
-                "house does not deal (004 r.3)"
-            )
-        formats = self.game.playable_formats  # a limit game may be spread limit (004 r.7)
-        if stakes.format not in formats:
-            raise HandConfigurationError(
-                f"{self.game.name} is not played {stakes.format}; formats: {', '.join(formats)}"
-            )
-        if any(s <= 0 for s in stacks):
-            raise HandConfigurationError(f"every seat needs chips to play; stacks {list(stacks)}")
-        if not 0 <= button < n:
-            raise HandConfigurationError(f"the button must be a seat 0..{n - 1}, not {button}")
+        _check_table(plan, stakes, stacks, button)
         self.button = button
-        self._from_left = self.order_from(button + 1)  # every seat, from the button's left
+        seating = plan.seating(stakes, n, button)
+        self._from_left = seating.from_left  # every seat, from the button's left
+        self._left = seating.left  # each seat's left-hand neighbour (-1: seat 0)
         for moved in (first_to_act, last_to_act):
             if moved is not None and not 0 <= moved < n:
                 raise HandConfigurationError(f"a seat must be 0..{n - 1}, not {moved}")
@@ -172,8 +198,8 @@ class Hand:
         self.hole: list[list[Card]] = [[] for _ in range(n)]
         self.face_up: list[list[bool]] = [[] for _ in range(n)]
         self._up: list[list[Card]] = [[] for _ in range(n)]  # up_cards(), kept as dealt
-        self.boards: list[list[Card]] = [[] for _ in range(self._plan.boards)]
-        self.dealer: Dealer = dealer or ShuffledDealer(self._plan.cards, seed)
+        self.boards: list[list[Card]] = [[] for _ in range(plan.boards)]
+        self.dealer: Dealer = dealer or ShuffledDealer(plan.cards, seed)
         self.events: list[Event] = []
         self._legal: Legal | None = None  # a cache of legal(), valid until the hand changes
         self._legal_valid = False
@@ -194,7 +220,7 @@ class Hand:
         self._in = n  # seats not folded
         self._able = n  # seats not folded with chips behind (who can still bet)
         self._bring_in = stakes.bring_in
-        self._min_bet = stakes.minimum_bet()
+        self._min_bet = seating.min_bet
         self._chip = stakes.chip  # the smallest chip: bets are whole chips (004 r.7)
         self.bomb_pot = bomb_pot
         self._skip_round = bomb_pot > 0  # a bomb pot skips the first betting round
@@ -215,8 +241,24 @@ class Hand:
         # antes posted for the whole table (big blind or button ante): dead money that
         # goes to the main pot, not a stake of the poster's own (000 §1.2.1)
         self.dead = [0] * n
-        self.blinds_by_seat = list(blinds) if blinds is not None else self._default_blinds()
-        self.antes_by_seat = list(antes) if antes is not None else self._default_antes()
+        self.blinds_by_seat = list(seating.blinds if blinds is None else blinds)
+        usual = blinds is None or seating.blinds == tuple(blinds)  # the stakes' own blinds
+        if usual:
+            self._after_blinds = seating.after_blinds
+        else:
+            self._after_blinds = after_blinds(plan, self.blinds_by_seat, button)
+        if last_to_act is not None and self.blinds_by_seat[last_to_act]:
+            others = list(self.blinds_by_seat)
+            others[last_to_act] = 0  # a kill blind acts after the others' blinds (004 r.10)
+            if any(others):
+                self._after_blinds = after_blinds(plan, others, button)
+        if antes is not None:
+            self.antes_by_seat = list(antes)
+        else:
+            self.antes_by_seat = list(
+                seating.antes if usual else default_antes(stakes, self.blinds_by_seat, button)
+            )
+        self._seating = seating
         # dead blinds: the dead part of missed blinds made up (001 Blinds), posted into
         # the main pot; carried_in: chips already in the pot from an unopened deal
         self.dead_blinds = list(dead_blinds) if dead_blinds is not None else [0] * n
@@ -227,7 +269,7 @@ class Hand:
             or len(self.dead_blinds) != n
         ):
             raise HandConfigurationError("blinds, antes and dead blinds give one amount per seat")
-        if carried_in < 0 or any(d < 0 for d in self.dead_blinds):
+        if carried_in < 0 or (dead_blinds is not None and any(d < 0 for d in dead_blinds)):
             raise HandConfigurationError("dead blinds and a carried pot cannot be negative")
         self._post_forced()
         self._advance()
@@ -236,35 +278,6 @@ class Hand:
     def order_from(self, start: int) -> list[int]:
         """Every seat clockwise from ``start``."""
         return [(start + i) % self.seats for i in range(self.seats)]
-
-    def _default_blinds(self) -> list[int]:
-        out = [0] * self.seats
-        if self.game.forced != "blinds":
-            return out
-        posts = self.stakes.blinds
-        if self.seats == 2 and self.house.heads_up_button_small_blind and len(posts) >= 2:
-            out[self.button] = posts[0]
-            out[(self.button + 1) % 2] = posts[1]
-            return out
-        for offset, amount in enumerate(posts):
-            if offset < self.seats:
-                out[(self.button + 1 + offset) % self.seats] = amount
-        return out
-
-    def _default_antes(self) -> list[int]:
-        if not self.stakes.ante:
-            return [0] * self.seats
-        if self.stakes.big_blind_ante:
-            out = [0] * self.seats
-            big = max(range(self.seats), key=lambda s: (self.blinds_by_seat[s], -s))
-            out[big] = self.stakes.ante
-            return out
-        if self.stakes.dealer_ante:
-            # 004 r.4: the dealer antes for every player
-            out = [0] * self.seats
-            out[self.button] = self.stakes.ante * self.seats
-            return out
-        return [self.stakes.ante] * self.seats
 
     def _pay(self, seat: int, amount: int, *, live: bool) -> int:
         stack = self.stacks[seat]
@@ -285,19 +298,23 @@ class Hand:
         order = self._from_left
         log, stacks = self.events.append, self.stacks
         antes, blinds = self.antes_by_seat, self.blinds_by_seat
-        for seat in order:
-            if antes[seat]:
-                paid = self._pay(seat, antes[seat], live=False)
-                if table_ante:
-                    self.dead[seat] += paid
-                all_in = stacks[seat] == 0
-                log(_new(Event, ("ante", seat, paid, (), (), (), 0, all_in, "", 0, ())))
-        for seat in order:
-            if self.dead_blinds[seat] and stacks[seat]:
-                paid = self._pay(seat, self.dead_blinds[seat], live=False)
-                self.dead[seat] += paid  # dead money for the main pot
-                all_in = stacks[seat] == 0
-                log(_new(Event, ("dead-blind", seat, paid, (), (), (), 0, all_in, "", 0, ())))
+        if any(antes):
+            for seat in order:
+                if antes[seat]:
+                    paid = self._pay(seat, antes[seat], live=False)
+                    if table_ante:
+                        self.dead[seat] += paid
+                    all_in = stacks[seat] == 0
+                    log(_new(Event, ("ante", seat, paid, (), (), (), 0, all_in, "", 0, ())))
+        dead_blinds = self.dead_blinds
+        if any(dead_blinds):
+            for seat in order:
+                if dead_blinds[seat] and stacks[seat]:
+                    paid = self._pay(seat, dead_blinds[seat], live=False)
+                    self.dead[seat] += paid  # dead money for the main pot
+                    all_in = stacks[seat] == 0
+                    event = ("dead-blind", seat, paid, (), (), (), 0, all_in, "", 0, ())
+                    log(_new(Event, event))
         for seat in order:
             if blinds[seat] and stacks[seat]:
                 paid = self._pay(seat, blinds[seat], live=True)
@@ -311,7 +328,16 @@ class Hand:
     @property
     def live(self) -> list[int]:
         """Seats still in the hand."""
+        if self._in == self.seats:
+            return list(range(self.seats))  # nobody folded
         return [s for s, folded in enumerate(self.folded) if not folded]
+
+    def _live_from_left(self) -> list[int]:
+        """Seats still in the hand, from the button's left."""
+        if self._in == self.seats:
+            return list(self._from_left)  # nobody folded
+        folded = self.folded
+        return [s for s in self._from_left if not folded[s]]
 
     def can_act(self, seat: int) -> bool:
         return not self.folded[seat] and self.stacks[seat] > 0
@@ -360,21 +386,8 @@ class Hand:
         seat = self.actor
         if seat is None or self.done:
             return None
-        step = self.game.steps[self.step]
-        if type(step) is DrawRound:
-            most = min(step.max_cards, len(self.hole[seat]))
-            if self._plan.draw_cap is not None:
-                most = min(most, self._plan.draw_cap)
-            return Legal(seat, fold=False, draw=(0, most))
-        if type(step) is DiscardRound:
-            throwable = None
-            if step.down_only:
-                face_up = self.face_up[seat]
-                throwable = tuple(c for i, c in enumerate(self.hole[seat]) if not face_up[i])
-            return Legal(seat, fold=False, discard=step.count, throwable=throwable)
-        if type(step) is Choice:
-            options = choice_rule(step.rule).options(self, seat, step.args)
-            return Legal(seat, fold=False, choose=options)
+        if self._plan.kinds[self.step] in (DRAW, DISCARD, CHOICE):
+            return self._legal_outside_betting(seat, self.game.steps[self.step])
         rnd = self.round
         assert rnd is not None
         committed, stack = self.committed[seat], self.stacks[seat]
@@ -411,6 +424,24 @@ class Hand:
                     legal.sizes = bounds
         return legal
 
+    def _legal_outside_betting(self, seat: int, step: Step) -> Legal | None:
+        """What the seat may do in a draw, discard or choice step."""
+        if type(step) is DrawRound:
+            most = min(step.max_cards, len(self.hole[seat]))
+            if self._plan.draw_cap is not None:
+                most = min(most, self._plan.draw_cap)
+            return Legal(seat, fold=False, draw=(0, most))
+        if type(step) is DiscardRound:
+            throwable = None
+            if step.down_only:
+                face_up = self.face_up[seat]
+                throwable = tuple(c for i, c in enumerate(self.hole[seat]) if not face_up[i])
+            return Legal(seat, fold=False, discard=step.count, throwable=throwable)
+        if type(step) is Choice:
+            options = choice_rule(step.rule).options(self, seat, step.args)
+            return Legal(seat, fold=False, choose=options)
+        return None
+
     def _lacks_openers(self, seat: int) -> bool:
         """Whether the pot is still unopened and the seat's hand cannot open it."""
         openers = self.game.openers
@@ -430,11 +461,12 @@ class Hand:
         return self.house.capped(self._able)
 
     def _raise_bounds(self, seat: int, rnd: Round) -> tuple[int, int] | None:
-        pot_after_call = self.pot + max(0, rnd.current - self.committed[seat])
-        pot_after_call += self._small_blind_credit(rnd)
-        bounds = rnd.raise_bounds(
-            self.committed[seat], self.stacks[seat], pot_after_call, self._min_bet
-        )
+        committed = self.committed[seat]
+        pot_after_call = 0  # only pot limit sizes a raise by the pot
+        if rnd.format not in ("no-limit", "limit"):
+            pot_after_call = self.pot + max(0, rnd.current - committed)
+            pot_after_call += self._small_blind_credit(rnd)
+        bounds = rnd.raise_bounds(committed, self.stacks[seat], pot_after_call, self._min_bet)
         if self._overs and bounds is not None and self.overs_pot:
             bounds = self._overs_bounds(seat, rnd, bounds[0])
         if self._chip == 1 or bounds is None:
@@ -677,7 +709,8 @@ class Hand:
             cap = self._cap()
             if cap is not None and rnd.raises >= cap + 1:
                 rnd.capped = True  # stays capped if a fold then leaves two (001 r.4)
-            event = Event(kind_name, seat, to, all_in=self.stacks[seat] == 0)
+            all_in = self.stacks[seat] == 0
+            event = _new(Event, (kind_name, seat, to, (), (), (), 0, all_in, "", 0, ()))
         else:
             raise self._refuse(legal, "betting round", f"cannot {kind} in a betting round")
         if rnd.first is None:
@@ -809,8 +842,7 @@ class Hand:
             elif kind in (DRAW, DISCARD):
                 if not self.step_started:
                     self.step_started = True
-                    folded = self.folded
-                    self.pending = [s for s in self._from_left if not folded[s]]
+                    self.pending = self._live_from_left()
                 if self.pending:
                     self.actor = self.pending[0]
                     return
@@ -844,10 +876,9 @@ class Hand:
             self.step_started = False
 
     def _deal_hole(self, step: DealHole) -> None:
-        folded = self.folded
-        live = [s for s in self._from_left if not folded[s]]
+        live = self._live_from_left()
         count = step.down + step.up
-        if self.game.stud_dealing and count == 1 and self.dealer.remaining() < len(live):
+        if self._plan.stud_dealing and count == 1 and self.dealer.remaining() < len(live):
             # not enough cards for everyone: one community card plays for all (001 Stud r.11)
             cards = self.dealer.deal(None, 1)
             self.boards[0].extend(cards)
@@ -893,15 +924,15 @@ class Hand:
         stakes = self.stakes
         fmt = stakes.format
         limit = fmt == "limit"
-        size = stakes.bet_size(step.size) if limit else self._min_bet
+        size = self._seating.bet_size(step.size) if limit else self._min_bet
         rnd = Round(
             fmt, size, self._in, self.seats, spread=stakes.spread, half_bet=self.house.half_bet_rule
         )
         if limit and self.street == 1 and self._open_pair_showing():
-            rnd.double = stakes.bet_size("big")  # 001 Stud r.4: small or big on 4th street
+            rnd.double = self._seating.big_bet  # 001 Stud r.4: small or big on 4th street
         posted = max(self.committed)
         current = posted
-        if self.street == 0 and not self.game.is_stud:
+        if self.street == 0 and not self._plan.is_stud:
             # a blind all-in for less does not lower the bet the others must call
             # (001 Tournaments r.19, 004 r.104: a side pot is made for the rest)
             current = max(current, *self.blinds_by_seat)
@@ -941,7 +972,7 @@ class Hand:
         return next(s for s, out in enumerate(self.folded) if not out and stacks[s] > 0)
 
     def _open_pair_showing(self) -> bool:
-        if not (self.game.open_pair_double and self.house.open_pair_double and self.street == 1):
+        if not (self._plan.open_pair_double and self.street == 1):
             return False
         for seat in self.live:
             ranks = [c.rank for c in self.up_cards(seat)]
@@ -955,10 +986,10 @@ class Hand:
             self.situation.first_to_act = None  # a rule's choice, for this round only
             return chosen
         if self.street == 1 and self.first_to_act is not None:
-            if self.game.is_stud and self.game.bring_in:
+            if self._plan.is_stud and self.game.bring_in:
                 rnd.bring_in_seat = self.first_to_act
             return self.first_to_act
-        if self.game.is_stud:
+        if self._plan.is_stud:
             if self.street == 1 and self.game.bring_in:
                 seat = self._bring_in_seat()
                 rnd.bring_in_seat = seat
@@ -968,21 +999,8 @@ class Hand:
             return self._best_showing()  # stud dealt with blinds (Mississippi, 000 §2.38)
         if self.street > 1 and self.opener is not None and self.can_act(self.opener):
             return self.opener  # the opener acts first after the draw (001 Draw High)
-        if self.street == 1 and any(self.blinds_by_seat):
-            # blinds go clockwise from the small blind: left of the button, but heads-up
-            # the button posts it and so acts first pre-flop (004 r.31, 001 Blinds r.3)
-            first_blind = self.button + 1
-            if (
-                self.seats == 2
-                and self.house.heads_up_button_small_blind
-                and self.blinds_by_seat[self.button]
-            ):
-                first_blind = self.button
-            posted = [s for s in range(self.seats) if self.blinds_by_seat[s]]
-            if self.last_to_act in posted and len(posted) > 1:
-                posted.remove(self.last_to_act)  # it acts after the others' blinds
-            last_blind = max(posted, key=lambda s: (s - first_blind) % self.seats)
-            return (last_blind + 1) % self.seats
+        if self.street == 1 and self._after_blinds is not None:
+            return self._after_blinds  # the seat after the last blind
         return (self.button + 1) % self.seats
 
     def _bring_in_seat(self) -> int:
@@ -1010,11 +1028,11 @@ class Hand:
     def _next_actor(self, after: int, rnd: Round) -> int | None:
         """The first seat after ``after`` (``after`` itself last) that still owes a
         decision this round."""
-        n = self.seats
         folded, stacks, committed = self.folded, self.stacks, self.committed
         acted, raise_id, current = rnd.acted, rnd.raise_id, rnd.current
         cycle = self._cycle
         if cycle is not None:  # a seat moved in the first round's order
+            n = self.seats
             start = cycle.index(after)
             for i in range(1, n + 1):
                 seat = cycle[(start + i) % n]
@@ -1023,11 +1041,10 @@ class Hand:
                 if acted[seat] < raise_id or committed[seat] < current:
                     return seat
             return None
+        left = self._left
         seat = after
-        for _ in range(n):
-            seat += 1
-            if seat == n:
-                seat = 0
+        for _ in range(self.seats):
+            seat = left[seat]
             if folded[seat] or stacks[seat] <= 0:  # cannot act
                 continue
             if acted[seat] < raise_id or committed[seat] < current:
@@ -1041,31 +1058,31 @@ class Hand:
             self._advance()
             return
         # the next seat that still owes a decision (as _next_actor, inlined: the hot path)
-        n = self.seats
-        folded, stacks, committed = self.folded, self.stacks, self.committed
+        folded, stacks, committed, left = self.folded, self.stacks, self.committed, self._left
         acted, raise_id, current = rnd.acted, rnd.raise_id, rnd.current
-        nxt = None
-        if self._cycle is not None:
-            nxt = self._next_actor(seat, rnd)
-            if nxt == seat:
-                nxt = None  # as below: the seat that just acted is not looked at again
+        if self._cycle is not None:  # a seat moved in the first round's order
+            nxt: int | None = self._next_actor(seat, rnd)
+            if nxt is None or nxt == seat:
+                nxt = seat  # nobody else owes a decision
         else:
-            for _ in range(n - 1):
-                seat += 1
-                if seat == n:
-                    seat = 0
-                if folded[seat] or stacks[seat] <= 0:
-                    continue
-                if acted[seat] < raise_id or committed[seat] < current:
-                    nxt = seat
-                    break
-        if nxt is not None and self._able == 1:
-            facing = max(c for s, c in enumerate(committed) if s != nxt)
-            if committed[nxt] >= facing:
-                nxt = None  # nobody left to bet against
-        self.actor = nxt
-        if nxt is None:
+            nxt = left[seat]
+            while nxt != seat and (
+                folded[nxt]
+                or stacks[nxt] <= 0
+                or (acted[nxt] >= raise_id and committed[nxt] >= current)
+            ):
+                nxt = left[nxt]  # cannot act, or has acted on the last bet and matched it
+        if nxt == seat or (self._able == 1 and self._nobody_to_bet_against(nxt)):
+            self.actor = None
             self._advance()
+        else:
+            self.actor = nxt
+
+    def _nobody_to_bet_against(self, seat: int) -> bool:
+        """Whether ``seat``, the last with chips behind, already matches every stake."""
+        committed = self.committed
+        facing = max(c for s, c in enumerate(committed) if s != seat)
+        return committed[seat] >= facing
 
     def _end_round(self) -> None:
         self._cycle = None  # a moved seat moves for the first round only
@@ -1081,7 +1098,7 @@ class Hand:
         if top == 0 or committed.count(top) != 1:
             return
         seat = committed.index(top)
-        second = max(c for s, c in enumerate(committed) if s != seat)
+        second = sorted(committed)[-2]  # the most another seat put in (the top is unique)
         excess = top - second
         if excess > 0:
             self.committed[seat] -= excess
@@ -1089,7 +1106,7 @@ class Hand:
             if self.stacks[seat] == 0 and not self.folded[seat]:
                 self._able += 1  # chips behind again
             self.stacks[seat] += excess
-            self._log(Event("return", seat, excess))
+            self.events.append(_new(Event, ("return", seat, excess, *_NO_CARDS)))
 
     def _no_opener(self) -> None:
         """Nobody opened: the deal ends and the pot stays for the next (001 JoB r.1)."""
@@ -1112,13 +1129,13 @@ class Hand:
 
     def _finish(self) -> None:
         if self.round is not None:
-            self._end_round()
-        self._return_uncalled()
+            self._end_round()  # returns an uncalled bet
+        else:
+            self._return_uncalled()
         if self._plan.sevens_rule and self.stakes.format == "limit":
-            self.events.extend(apply_sevens_rule(self))
+            self.events += apply_sevens_rule(self)
         ran_twice = self.runout_from is not None and self._in > 1
-        for event in settle_twice(self) if ran_twice else settle(self):
-            self._log(event)
+        self.events += settle_twice(self) if ran_twice else settle(self)
         self.actor = None
         self.done = True
 

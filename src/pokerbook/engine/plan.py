@@ -2,11 +2,14 @@
 
 A :class:`Plan` holds what the engine would otherwise look up again on every
 step of every hand: each step's kind as a small number, the deck's cards, the
-scales of the showdown shares and of stud's first-to-act rule.
+scales of the showdown shares and of stud's first-to-act rule.  A
+:class:`Seating` holds, for one table size, button and stakes, the order of the
+seats and the forced bets each posts.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from pokerbook.cards.card import Card
@@ -23,9 +26,11 @@ from pokerbook.games.model import (
     DiscardRound,
     DrawRound,
     Effect,
+    Format,
     Game,
     Share,
 )
+from pokerbook.games.stakes import Stakes
 
 HOLE: Final = 0
 BOARD: Final = 1
@@ -78,22 +83,35 @@ class Plan:
     """The constants of one game as one house plays it."""
 
     __slots__ = (
+        "_seatings",
         "boards",
         "bring_in",
         "cards",
         "draw_cap",
         "first_scale",
+        "formats",
         "game",
         "house",
+        "is_stud",
         "kinds",
+        "most_players",
+        "one_pool",
+        "open_pair_double",
         "sevens_rule",
         "shares",
+        "stud_dealing",
         "wild_refused",
     )
 
     def __init__(self, game: Game, house: House | None = None) -> None:
         self.game = game
         self.house = house
+        self.is_stud = game.is_stud
+        self.stud_dealing = game.stud_dealing
+        # limit stud: the big bet on 4th street with an open pair, if the house plays it
+        self.open_pair_double = game.open_pair_double and (house is None or house.open_pair_double)
+        self.formats: tuple[Format, ...] = game.playable_formats
+        self.most_players = house.seats(game.max_players) if house else game.max_players
         self.kinds: tuple[int, ...] = tuple(_KINDS[type(step)] for step in game.steps)
         self.cards: tuple[Card, ...] = tuple(deck(game.deck).cards)
         # the house may play lows on its own scale and qualifier (004 r.2: ace-to-six, 9)
@@ -101,6 +119,8 @@ class Plan:
         if house is not None:
             shares = tuple(house.share(share) for share in shares)
         self.shares = tuple(SharePlan(share) for share in shares)
+        # one share valued on every card a seat can use, the board's too, as one pool
+        self.one_pool = len(self.shares) == 1 and _one_pool(self.shares[0])
         self.first_scale: Scale = get_scale(game.first_to_act or "high")
         self.boards = max(1, game.boards)  # boards a hand lays out (stud: one, for a common card)
         # the house's cap on a single-draw high game's draw (003 5-Card draw: three)
@@ -122,6 +142,115 @@ class Plan:
             and not house.wild_cards
             and uses_wild_cards(game.steps, any(share.wild for share in game.showdown.shares))
         )
+        self._seatings: dict[tuple[int, int, int], Seating] = {}
+
+    def seating(self, stakes: Stakes, seats: int, button: int) -> Seating:
+        """The seating of ``seats`` players with the button at ``button`` (made on first
+        use; stakes are immutable, and the seating keeps them, so their id stays theirs)."""
+        key = (id(stakes), seats, button)
+        found = self._seatings.get(key)
+        if found is not None and found.stakes is stakes:
+            return found
+        made = Seating(self, stakes, seats, button)
+        if len(self._seatings) > 1024:
+            self._seatings.clear()
+        self._seatings[key] = made
+        return made
+
+
+def _one_pool(share: SharePlan) -> bool:
+    return (
+        share.hole_use is None
+        and share.cards == "all"
+        and not share.wild
+        and share.qualifier is None
+    )
+
+
+class Seating:
+    """A table's seats in order from the button's left, and the forced bets the stakes
+    put on each seat when a hand is not given its own."""
+
+    __slots__ = (
+        "after_blinds",
+        "antes",
+        "big_bet",
+        "blinds",
+        "from_left",
+        "left",
+        "min_bet",
+        "small_bet",
+        "stakes",
+    )
+
+    def __init__(self, plan: Plan, stakes: Stakes, seats: int, button: int) -> None:
+        self.stakes = stakes
+        #: every seat, clockwise from the button's left
+        self.from_left = tuple((button + 1 + i) % seats for i in range(seats))
+        #: each seat's left-hand neighbour, the next clockwise (index -1 gives seat 0)
+        self.left: tuple[int, ...] = (*range(1, seats), 0)
+        self.blinds = default_blinds(plan, stakes, seats, button)
+        self.antes = default_antes(stakes, self.blinds, button)
+        self.after_blinds = after_blinds(plan, self.blinds, button)
+        self.min_bet = stakes.minimum_bet()
+        self.small_bet = stakes.bet_size("small")
+        self.big_bet = stakes.bet_size("big")
+
+    def bet_size(self, size: str) -> int:
+        """The fixed bet of a limit round (``small`` or ``big``), as ``Stakes.bet_size``."""
+        return self.small_bet if size == "small" else self.big_bet
+
+
+def after_blinds(plan: Plan, blinds: Sequence[int], button: int) -> int | None:
+    """The seat after the last blind, who acts first on the first round (None: no
+    blinds).  Blinds go clockwise from the small blind: left of the button, but
+    heads-up the button may post it and so act first pre-flop (004 r.31, 001 Blinds r.3)."""
+    seats = len(blinds)
+    first_blind = button + 1
+    heads_up_button = plan.house is None or plan.house.heads_up_button_small_blind
+    if seats == 2 and heads_up_button and blinds[button]:
+        first_blind = button
+    for offset in range(seats - 1, -1, -1):  # the last blind: the furthest from the first
+        seat = (first_blind + offset) % seats
+        if blinds[seat]:
+            return (seat + 1) % seats
+    return None
+
+
+def default_blinds(plan: Plan, stakes: Stakes, seats: int, button: int) -> tuple[int, ...]:
+    """The blinds each seat posts: from the button's left, in the stakes' order
+    (heads-up, the house may have the button post the small blind)."""
+    out = [0] * seats
+    if plan.game.forced != "blinds":
+        return tuple(out)
+    posts = stakes.blinds
+    heads_up_button = plan.house is None or plan.house.heads_up_button_small_blind
+    if seats == 2 and heads_up_button and len(posts) >= 2:
+        out[button] = posts[0]
+        out[(button + 1) % 2] = posts[1]
+        return tuple(out)
+    for offset, amount in enumerate(posts):
+        if offset < seats:
+            out[(button + 1 + offset) % seats] = amount
+    return tuple(out)
+
+
+def default_antes(stakes: Stakes, blinds: Sequence[int], button: int) -> tuple[int, ...]:
+    """The antes each seat posts: everyone's own, or the big blind's or the dealer's
+    for the whole table (004 r.4)."""
+    seats = len(blinds)
+    if not stakes.ante:
+        return (0,) * seats
+    if stakes.big_blind_ante:
+        out = [0] * seats
+        big = max(range(seats), key=lambda s: (blinds[s], -s))
+        out[big] = stakes.ante
+        return tuple(out)
+    if stakes.dealer_ante:
+        out = [0] * seats
+        out[button] = stakes.ante * seats
+        return tuple(out)
+    return (stakes.ante,) * seats
 
 
 _PLANS: dict[tuple[int, int], Plan] = {}

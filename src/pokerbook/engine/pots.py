@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class Pot:
+class Pot(NamedTuple):
     """An amount and the seats that can win it (all-in players only up to their stake)."""
 
     amount: int

@@ -88,7 +88,7 @@ def settle_twice(hand: Hand) -> list[Event]:
     for seat in showdown_order(hand, live):
         events.append(Event("show", seat, cards=tuple(hand.hole[seat])))
         hand.shown.add(seat)
-    pots = _pots(hand)
+    pots = _pots(hand, live)
     chip = hand.stakes.chip
     for run, board in enumerate((list(hand.boards[0]), second_board(hand))):
         boards = [board]

@@ -27,6 +27,8 @@ from pokerbook.evaluation.value import HandValue
 UNQUALIFIED = -1
 _new = tuple.__new__
 _NO_CARDS_ON = ((), (), 0, False, "", 0, ())  # an event's fields after its cards
+_NO_CARDS = (0, (), *_NO_CARDS_ON)  # an event's fields after its seat, when it has no cards
+_MUCKS = tuple(_new(Event, ("muck", seat, *_NO_CARDS)) for seat in range(64))  # immutable
 
 if TYPE_CHECKING:
     from pokerbook.engine.hand import Hand
@@ -136,11 +138,14 @@ def showdown_order(hand: Hand, contenders: list[int]) -> list[int]:
             if rnd.aggressor is not None
             else (rnd.first if rnd.first is not None else start)
         )
-    rotation = [s for s in hand.order_from(start) if s in contenders]
-    depth = {s: hand.contributed[s] - hand.dead[s] for s in contenders}  # dead antes aside
-    if len(set(depth.values())) == 1:
+    clockwise = (*range(start, hand.seats), *range(start))
+    rotation = [s for s in clockwise if s in contenders]
+    contributed, dead = hand.contributed, hand.dead
+    depth = [contributed[s] - dead[s] for s in rotation]  # dead antes aside
+    if not depth or min(depth) == max(depth):
         return rotation  # nobody all in for less: one pot, clockwise
-    return sorted(rotation, key=lambda s: -depth[s])
+    deepest_first = sorted(range(len(rotation)), key=lambda i: -depth[i])
+    return [rotation[i] for i in deepest_first]
 
 
 def _odd_chip_order(hand: Hand, winners: list[int], share_index: int) -> list[int]:
@@ -167,95 +172,124 @@ def _odd_chip_order(hand: Hand, winners: list[int], share_index: int) -> list[in
     return sorted(winners, key=lambda s: (s - hand.button - 1) % hand.seats)
 
 
-def _pots(hand: Hand) -> list[Pot]:
+def _pots(hand: Hand, live: list[int]) -> list[Pot]:
     """The pots; an ante posted for the whole table is dead money in the main pot,
     which every live player can win (000 §1.2.1: "an ante for the entire table"), as are
     dead blinds, chips paid for cards and a pot carried in from an unopened deal."""
-    dead = sum(hand.dead) + hand.carried_in
-    if not dead:
-        return build_pots(hand.contributed, hand.folded)
-    own = [c - d for c, d in zip(hand.contributed, hand.dead, strict=True)]
+    dead = hand.carried_in
+    own = hand.contributed
+    if any(hand.dead):
+        dead += sum(hand.dead)
+        own = [c - d for c, d in zip(own, hand.dead, strict=True)]
+    level = own[live[0]]
+    if level > 0 and max(own) == level and all(own[s] == level for s in live):
+        return [Pot(sum(own) + dead, tuple(live))]  # nobody all in for less: one pot
     pots = build_pots(own, hand.folded)
+    if not dead:
+        return pots
     if pots:
         pots[0] = Pot(pots[0].amount + dead, pots[0].eligible)
     else:
-        pots.append(Pot(dead, tuple(hand.live)))
+        pots.append(Pot(dead, tuple(live)))
     return pots
 
 
-def settle(hand: Hand) -> list[Event]:
-    """Award every pot; returns the show, muck and award events."""
-    if hand._in == 1:  # everyone else folded: the last player takes every chip put in
-        seat = hand.folded.index(False)
-        amount = hand.pot
-        if not amount:
-            return []
-        hand.stacks[seat] += amount
-        hand.payouts[seat] += amount
-        return [_new(Event, ("award", seat, amount, (), (), (), 0, False, "", 0, (seat,)))]
-    events: list[Event] = []
-    pots = _pots(hand)
-    live = hand.live
+def _values(hand: Hand, live: list[int]) -> dict[int, list[int | None]]:
+    """Each live seat's value for each share (None where it does not qualify)."""
     boards = _boards(hand)
-    shares = hand._plan.shares
     if (
-        len(shares) == 1
-        and shares[0].hole_use is None
-        and shares[0].cards == "all"
-        and not shares[0].wild
-        and shares[0].qualifier is None
+        hand._plan.one_pool
         and len(boards) <= 1
         and type(hand.dealer) is ShuffledDealer
         and hand.situation.plain
     ):
         # one share of any cards (no duplicates from a shuffled deck): the scale alone
-        best, hole, board = shares[0].scale.best, hand.hole, boards[0] if boards else []
-        values: dict[int, list[int | None]] = {seat: [best(hole[seat] + board)] for seat in live}
-    else:
-        values = {seat: _raw_values(hand, seat, boards) for seat in live}
+        best, hole = hand._plan.shares[0].scale.best, hand.hole
+        if not boards:
+            return {seat: [best(hole[seat])] for seat in live}
+        board = boards[0]
+        return {seat: [best(hole[seat] + board)] for seat in live}
+    return {seat: _raw_values(hand, seat, boards) for seat in live}
+
+
+def settle(hand: Hand) -> list[Event]:
+    """Award every pot; returns the show, muck and award events."""
+    if hand._in == 1:  # everyone else folded: the last player takes every chip put in
+        return _last_standing(hand)
+    live = hand.live
+    pots = _pots(hand, live)
+    values = _values(hand, live)
     awards_by_pot = [_pot_awards(hand, pot, values) for pot in pots]
-    winning = {s for awards in awards_by_pot for _, ws in awards for s in ws}
-    # an all-in hand is shown; in a tournament every hand is turned face up once a player
-    # is all-in and the betting is over (001 Tournaments r.34)
-    all_in = {s for s in live if hand.stacks[s] == 0}
-    face_up = set(live) if all_in and hand.house.tournament else all_in
-    # the best value shown so far for each pot and share, at pot * shares + share
-    count = len(hand._plan.shares)
-    best_shown: list[int | None] = [None] * (len(pots) * count)
-    log = events.append
-    single = len(pots) == 1
-    shown_any = False  # has anyone shown a hand that counts?
-    for seat in showdown_order(hand, live):
-        mine = [
-            (p * count + i, v)
-            for p in ((0,) if single else _pots_of(pots, seat))
-            for i, v in enumerate(values[seat])
-            if v is not None
-        ]
-        show = not shown_any or seat in winning or seat in face_up
-        if not show:
-            for key, v in mine:
-                b = best_shown[key]
-                if b is None or v >= b:
-                    show = True
-                    break
-        if show:
-            log(_new(Event, ("show", seat, 0, tuple(hand.hole[seat]), *_NO_CARDS_ON)))
-            hand.shown.add(seat)
-            for key, v in mine:
-                b = best_shown[key]
-                if b is None or v > b:
-                    best_shown[key] = v
-                    shown_any = True
-        else:
-            log(_new(Event, ("muck", seat, 0, (), *_NO_CARDS_ON)))
+    events = _shows(hand, live, pots, values, awards_by_pot)
     for index, (pot, awards) in enumerate(zip(pots, awards_by_pot, strict=True)):
         events.extend(_award(hand, index, pot, awards))
     return events
 
 
-def _pots_of(pots: list[Pot], seat: int) -> list[int]:
-    return [p for p, pot in enumerate(pots) if seat in pot.eligible]
+def _last_standing(hand: Hand) -> list[Event]:
+    """The one player left takes every chip put in."""
+    seat = hand.folded.index(False)
+    amount = hand.pot
+    if not amount:
+        return []
+    hand.stacks[seat] += amount
+    hand.payouts[seat] += amount
+    return [_new(Event, ("award", seat, amount, (), (), (), 0, False, "", 0, (seat,)))]
+
+
+def _shows(
+    hand: Hand,
+    live: list[int],
+    pots: list[Pot],
+    values: dict[int, list[int | None]],
+    awards_by_pot: list[list[tuple[int, list[int]]]],
+) -> list[Event]:
+    """Who shows and who mucks, in showdown order: a hand is shown when it wins, is
+    all in, or is the first or at least as good as the best shown for a pot it plays."""
+    winning = {s for awards in awards_by_pot for _, ws in awards for s in ws}
+    # an all-in hand is shown; in a tournament every hand is turned face up once a player
+    # is all-in and the betting is over (001 Tournaments r.34)
+    stacks = hand.stacks
+    all_in = {s for s in live if not stacks[s]} if 0 in stacks else set()
+    face_up = set(live) if all_in and hand.house.tournament else all_in
+    # the best value shown so far for each pot and share, at pot * shares + share
+    count = len(hand._plan.shares)
+    best_shown: list[int | None] = [None] * (len(pots) * count)
+    events: list[Event] = []
+    log = events.append
+    # each seat's values at the same places (None: a share or pot it does not play)
+    rows = values if len(pots) == 1 else {s: _by_pot(pots, s, values[s]) for s in live}
+    shown_any = False  # has anyone shown a hand that counts?
+    for seat in showdown_order(hand, live):
+        mine = rows[seat]
+        show = not shown_any or seat in winning or seat in face_up
+        if not show:
+            for key, v in enumerate(mine):
+                if v is not None:
+                    b = best_shown[key]
+                    if b is None or v >= b:
+                        show = True
+                        break
+        if show:
+            log(_new(Event, ("show", seat, 0, tuple(hand.hole[seat]), *_NO_CARDS_ON)))
+            hand.shown.add(seat)
+            for key, v in enumerate(mine):
+                if v is not None:
+                    b = best_shown[key]
+                    if b is None or v > b:
+                        best_shown[key] = v
+                        shown_any = True
+        else:
+            log(_MUCKS[seat] if seat < len(_MUCKS) else _new(Event, ("muck", seat, *_NO_CARDS)))
+    return events
+
+
+def _by_pot(pots: list[Pot], seat: int, values: list[int | None]) -> list[int | None]:
+    """The seat's share values for each pot in turn, None for a pot it cannot win."""
+    out: list[int | None] = []
+    for pot in pots:
+        out += values if seat in pot.eligible else [None] * len(values)
+    return out
 
 
 def _best_seats(seats: tuple[int, ...], values: list[int | None]) -> list[int]:

@@ -9,7 +9,7 @@ this (:mod:`pokerbook.engine.rules`) write it here, and the showdown reads it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from pokerbook.cards.card import Card
 
@@ -32,30 +32,42 @@ class SeatShare:
     joker: str | None = None
 
 
-@dataclass
+@dataclass(init=False)
 class Situation:
     """The parts of a hand's showdown that its events decided (empty: as declared)."""
 
     #: every roll of the dice, in order
-    dice: list[int] = field(default_factory=list)
+    dice: list[int]
     #: the boards a hand may be made from, when not simply the hand's boards
     #: (Chowaha paths, Oklahoma rows left, Crayfish cards turned down ...)
-    boards: list[tuple[Card, ...]] | None = None
+    boards: list[tuple[Card, ...]] | None
     #: a share's qualifier, by share name, in place of the declared one
-    qualifiers: dict[str, str | None] = field(default_factory=dict)
+    qualifiers: dict[str, str | None]
     #: the shares the pot is divided into, when not all of them (names)
-    shares: tuple[str, ...] | None = None
+    shares: tuple[str, ...] | None
     #: wild ranks or cards decided during the hand (see ``pokerbook.evaluate``)
-    wild: list[str] = field(default_factory=list)
+    wild: list[str]
     #: declares: the shares each seat plays for (seats absent contest every share)
-    declared: dict[int, frozenset[str]] = field(default_factory=dict)
+    declared: dict[int, frozenset[str]]
     #: per seat and share name: how the seat plays that share, when not as declared
-    overrides: dict[tuple[int, str], SeatShare] = field(default_factory=dict)
+    overrides: dict[tuple[int, str], SeatShare]
     #: the seat that acts first in the next betting round, when a rule decides it
-    first_to_act: int | None = None
+    first_to_act: int | None
     #: anything else a rule keeps for later steps (rule name -> value); a step
     #: declared ``"... if NOTE"`` runs only when ``notes[NOTE]`` is set
-    notes: dict[str, object] = field(default_factory=dict)
+    notes: dict[str, object]
+
+    def __init__(self) -> None:
+        # every hand makes one: plain assignments, not the dataclass default factories
+        self.dice = []
+        self.boards = None
+        self.qualifiers = {}
+        self.shares = None
+        self.wild = []
+        self.declared = {}
+        self.overrides = {}
+        self.first_to_act = None
+        self.notes = {}
 
     @property
     def plain(self) -> bool:

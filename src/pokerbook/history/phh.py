@@ -369,9 +369,12 @@ def _parse_steps(
     shared, lines = forms.shared, forms.lines
     if len(shared) < count:
         shared.extend([{} for _ in range(count - len(shared))])
+    # ``shared`` holds a place for every action (and may hold more)
+    memo: list[Step | None] = list(map(dict.get, shared, actions))
+    if None not in memo:  # every line read before at its place: the steps as they were
+        return cast("list[Step]", memo), decimals
     append = steps.append
     new = _new_step
-    # ``shared`` holds a place for every action (and may hold more)
     for index, (text, seen) in enumerate(zip(actions, shared, strict=False)):
         step = seen.get(text)
         if step is not None:

@@ -355,6 +355,13 @@ def _bet(amount: int) -> Action:
     return action
 
 
+def _rolls(steps: Sequence[Step]) -> list[int]:
+    """The rolls of the dice the history records, in order."""
+    if "rd" not in map(_KIND, steps):
+        return []
+    return [step.amount for step in steps if step.kind == "rd"]
+
+
 _NOT_PLAYED = frozenset({"dh", "db", "sm", "rd", "gv", "rc"})
 
 
@@ -368,7 +375,7 @@ def play(history: HandHistory, *, house: House | str | None = None, strict: bool
         layout.board,
         deck=deck(history.game.deck).cards,
         unknown=layout.unknown,
-        dice=[step.amount for step in history.steps if step.kind == "rd"],
+        dice=_rolls(history.steps),
     )
     if house is None:
         house = find_house(history.house) if history.house else BARGE

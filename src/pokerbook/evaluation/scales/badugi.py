@@ -97,7 +97,8 @@ class BadugiScale(Scale):
     # -- evaluation -----------------------------------------------------------
     def best(self, cards: Sequence[Card]) -> int:
         if len(cards) == HAND_SIZE:
-            w, x, y, z = sorted([card.index for card in cards])
+            a, b, c, d = cards
+            w, x, y, z = sorted((a.index, b.index, c.index, d.index))
             if z < _DECK and w < x < y < z:  # four distinct cards, no joker
                 four = self._four
                 if four is None:
