@@ -158,3 +158,12 @@ def test_play_with_no_options_starts_a_game_at_once() -> None:
     assert result.exit_code == 0, result.output
     assert "You are seat 1" in result.output
     assert "Your options:" in result.output
+
+
+def test_tournament_night_deals_no_bug_so_you_are_not_asked() -> None:
+    night = ("--night", "oresteen-tournament-night", "--players", "5", "--seed", "2")
+    code, out = play(*night, keys="1\nq\n")
+    assert code == 0, out
+    assert "your deal" in out
+    assert "Add the Bug" not in out
+    assert "Places" in out

@@ -156,7 +156,7 @@ class NightPlayer:
             text = read_line("Your game (number or ID, q quits) >")
             picked, problem = _pick(text, menu)
             if picked is not None:
-                if self.night.house.bug_at_dealers_choice and picked.deck == "standard":
+                if self.table.deals_bug and picked.deck == "standard":
                     picked = self._maybe_bug(picked)
                 self.console.print(f"You deal {picked.name}.")
                 return picked

@@ -179,8 +179,10 @@ class GameNight:
         self.rng = random.Random(seed)
         selection = night.selection
         bug = selection.bug if isinstance(selection, DealersChoice) else 0.0
+        #: whether a dealer may add the Bug (004 r.3): the house allows it, the night deals it
+        self.deals_bug = bug > 0 and night.house.bug_at_dealers_choice
         #: a bot dealer's choice: a game at random, the Bug added at the night's chance
-        self.bots_chooser = bots_game_choice(bug if night.house.bug_at_dealers_choice else 0.0)
+        self.bots_chooser = bots_game_choice(bug if self.deals_bug else 0.0)
         self.selector = Selector(selection, self.rng, chooser or self.bots_chooser)
         size = table_seats or night.table_seats or len(self.seats)
         minimum = night.minimum_buy_in if night.full_buy_ins else 0
