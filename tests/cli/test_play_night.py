@@ -167,3 +167,18 @@ def test_tournament_night_deals_no_bug_so_you_are_not_asked() -> None:
     assert "your deal" in out
     assert "Add the Bug" not in out
     assert "Places" in out
+
+
+def test_between_hands_you_take_overs_and_buy_and_present_a_show_em_chip_004_r6h_r8() -> None:
+    night = ("--night", "oresteen-dealers-choice", "--players", "3", "--seed", "2")
+    keys = "1\n\nf\n" + "maybe\nchip\nchip\nshow 9\novers\n" + "q\n"
+    code, out = play(*night, keys=keys)
+    assert code == 0, out
+    assert "Not allowed: 'maybe': press Enter for the next hand, or q to quit" in out
+    assert "You bought a Show 'Em chip." in out
+    assert "one Show 'Em chip of the night (004 r.6h)" in out  # a second one is refused
+    assert "Not allowed: show a seat 1 to 3, not '9'" in out
+    assert "You play with an Overs button for the rest of the night." in out
+    rows = [line for line in out.splitlines() if line.startswith("│ You ")]
+    bought_in, rebuys, cashed_out, net = LEDGER_ROW.match(rows[-1]).groups()[1:]  # type: ignore[union-attr]
+    assert int(cashed_out) - int(bought_in) - int(rebuys) == int(net)

@@ -20,6 +20,7 @@ from rich.table import Table
 from rich.text import Text
 
 from pokerbook.bots import Policy, get_policy
+from pokerbook.cards.notation import format_cards
 from pokerbook.cli.play_input import HELP_WORDS, SEAT_PREFIX, QuitError, read_line, to_action
 from pokerbook.cli.table_setup import describe_stakes
 from pokerbook.cli.table_view import (
@@ -37,7 +38,7 @@ from pokerbook.games.catalogue import UnknownGameError, find_game
 from pokerbook.games.model import Game
 from pokerbook.table.agreements import bots_choice
 from pokerbook.table.ledger import Ledger
-from pokerbook.table.night import Night, Seat
+from pokerbook.table.night import Night, NightError, Seat
 from pokerbook.table.play import GameNight, HandResult
 from pokerbook.table.show_em import describe as describe_show_em
 from pokerbook.table.tournament import Tournament, ordinal
@@ -76,6 +77,7 @@ class NightPlayer:
             chooser=self.choose_game,
             bomb_chooser=self.call_bomb,
         )
+        self.table.played_by_people([self.names[HUMAN]])  # you decide your own extras
         if self.table.tournament is not None:
             self.table.tournament.clock = datetime.now  # levels by minutes too (004 r.103)
         self.hand: Hand | None = None
@@ -101,11 +103,47 @@ class NightPlayer:
         return self.farewell(ledger_path)
 
     def between_hands(self) -> bool:
-        try:
-            read_line("Enter for the next hand, q to quit:")
-        except QuitError:
-            return False
-        return True
+        """Between deals: Enter deals the next hand; on a night with them you may also
+        take an Overs button (``overs``, 004 r.8), buy a Show 'Em chip (``chip``) or
+        present yours to a player who held a hand to the end (``show N``, 004 r.6h)."""
+        words = []
+        if self.table.overs is not None:
+            words.append("'overs' to play Overs")
+        if self.table.show_em is not None:
+            words.append("'chip' to buy a Show 'Em chip, 'show N' to use it on seat N")
+        prompt = "Enter for the next hand, q to quit" + "".join(f", {w}" for w in words) + ":"
+        while True:
+            try:
+                text = read_line(prompt).strip().lower()
+            except QuitError:
+                return False
+            if not text:
+                return True
+            try:
+                self._between(text)
+            except NightError as exc:
+                self.console.print(f"[red]Not allowed:[/red] {exc}", highlight=False)
+
+    def _between(self, text: str) -> None:
+        """One of your between-deals requests (see :meth:`between_hands`)."""
+        table = self.table
+        if text == "overs" and table.overs is not None:
+            table.take_overs(HUMAN)
+            self.console.print("You play with an Overs button for the rest of the night.")
+        elif text == "chip" and table.show_em is not None:
+            table.buy_show_em(HUMAN)
+            self.console.print("You bought a Show 'Em chip.")
+        elif text.startswith("show ") and table.show_em is not None:
+            number = text.removeprefix("show ").strip()
+            if not number.isdigit() or not 1 <= int(number) <= len(self.names):
+                raise NightError(f"show a seat 1 to {len(self.names)}, not {number!r}")
+            shown = table.present_show_em(HUMAN, int(number) - 1)
+            self.console.print(
+                f"{self.names[shown.shown]} shows you {format_cards(shown.cards)} "
+                f"and is paid {shown.paid} by the bank."
+            )
+        else:
+            raise NightError(f"{text!r}: press Enter for the next hand, or q to quit")
 
     # -- your decisions ------------------------------------------------------------------
     def choose(self, hand: Hand, rng: random.Random) -> Action:

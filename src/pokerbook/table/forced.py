@@ -47,6 +47,8 @@ class NightStakes:
 
     def __init__(self, night: Night) -> None:
         self.night = night
+        #: players a person plays, who never straddle by chance
+        self.people: frozenset[str] = frozenset()
         self.kills = KillButton(night.kills) if night.kills is not None else None
         #: a live night's clock (None: midnight falls only after a number of hands)
         self.clock: Callable[[], datetime] | None = None
@@ -109,7 +111,8 @@ class NightStakes:
                 )
         if straddles is None or not wants_straddles:
             return Forced(stakes, None, None)
-        with_straddles, taken = add_straddles(posted, stacks, house, straddles, rng)
+        people = {seat for seat, name in enumerate(names) if name in self.people}
+        with_straddles, taken = add_straddles(posted, stacks, house, straddles, rng, people)
         if not taken:
             return Forced(stakes, None, None)
         return Forced(stakes, with_straddles, None, straddles=tuple(taken))

@@ -212,6 +212,9 @@ class GameNight:
         self.last_hand: Hand | None = None
         #: Overs buttons and Show 'Em chips, where the night has them
         self.overs = OversButtons(night.overs, seed) if night.overs is not None else None
+        #: players a person plays (``pokerbook play``): the bots' chances of taking an
+        #: Overs button, buying a Show 'Em chip or straddling never decide for them
+        self.people: frozenset[str] = frozenset()
         self.show_em = ShowEmChips(night.show_em, seed) if night.show_em is not None else None
 
     def _start_tournament(self) -> Tournament | None:
@@ -251,6 +254,11 @@ class GameNight:
     def leave(self, seat: int) -> int:
         """The player in ``seat`` cashes out and leaves; returns the chips."""
         return self.seating.leave(self, seat)
+
+    def played_by_people(self, names: Sequence[str]) -> None:
+        """The players a person plays (see :attr:`people`)."""
+        self.people = frozenset(names)
+        self.forced.people = self.people
 
     def take_overs(self, seat: int) -> None:
         """The player in ``seat`` declares Overs (004 r.8), at the start or between
@@ -296,7 +304,8 @@ class GameNight:
         if self.night.churn is not None and self.hands_played:
             self.seating.churn(self, self.night.churn, self.churn_rng)
         if self.overs is not None:
-            self.overs.bots_take(self.seating.names())
+            sitting = self.seating.names()
+            self.overs.bots_take([None if n in self.people else n for n in sitting])
         if self.show_em is not None:
             self.show_em.bots_buy(self)
         before_positions = self.positions.last

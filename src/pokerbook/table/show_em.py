@@ -172,7 +172,7 @@ class ShowEmChips:
         """Before a deal: each player sitting down for the first time buys a chip with
         the rule's ``buy`` chance (if their stack pays for it)."""
         for seat, occupant in enumerate(table.seating.occupants):
-            if occupant is None or occupant.name in self._seen:
+            if occupant is None or occupant.name in self._seen or occupant.name in table.people:
                 continue
             self._seen.add(occupant.name)
             if self.rng.random() < self.rule.buy and table.stacks[seat] > self.rule.price:
@@ -191,6 +191,8 @@ class ShowEmChips:
         for seat, occupant in enumerate(table.seating.occupants):
             if occupant is None or seat == winner or occupant.name not in self.holders:
                 continue
+            if occupant.name in table.people:
+                continue  # a person presents their own chip
             if self.rng.random() < self.rule.use:
                 used.append(self.present(table, seat, winner))
         return used

@@ -16,7 +16,7 @@ has no straddles: the kill blind is already the biggest blind and acts last.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from pokerbook.games.bug import base_id
@@ -66,10 +66,12 @@ def add_straddles(
     house: House,
     rule: StraddleRule,
     rng: random.Random,
+    never: Collection[int] = (),
 ) -> tuple[list[int], list[tuple[int, int]]]:
     """The blinds with the straddles the players take, and the straddles as (hand
     seat, amount).  Each straddle is double the blind before it; a player straddles
-    only with more chips than the straddle, and never from a seat that posts a blind."""
+    only with more chips than the straddle, never from a seat that posts a blind, and
+    never from a seat in ``never`` (a person's, who is not asked)."""
     posted = list(blinds)
     n = len(posted)
     if sum(1 for b in posted if b) != 2 or n < 3:
@@ -80,7 +82,9 @@ def add_straddles(
     while len(taken) < house.straddles:
         seat = (last + 1) % n
         amount *= 2
-        if posted[seat] or stacks[seat] <= amount or rng.random() >= rule.chance:
+        if seat in never or posted[seat] or stacks[seat] <= amount:
+            break
+        if rng.random() >= rule.chance:
             break
         posted[seat] = amount
         taken.append((seat, amount))
