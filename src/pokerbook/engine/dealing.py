@@ -58,13 +58,13 @@ class ShuffledDealer:
             raise IndexError(f"the deck has {len(stub)} cards left, {count} needed")
         draw = self.rng.random
         out: list[Card] = []
-        left = len(stub)
-        for _ in range(count):
-            j = int(draw() * left)
-            left -= 1
-            out.append(stub[j])
+        take = out.append
+        size = len(stub)
+        for left in range(size - 1, size - count - 1, -1):
+            j = int(draw() * (left + 1))  # one of the left + 1 cards still in the stub
+            take(stub[j])
             stub[j] = stub[left]  # the last card left fills the gap
-        del stub[left:]
+        del stub[size - count :]
         return out
 
     def burn(self) -> None:

@@ -577,11 +577,34 @@ class Hand:
                     event = _new(Event, ("call", seat, to_call, (), (), (), 0, all_in, "", 0, ()))
                 else:
                     return self._act_checked(seat, act)  # a check facing a bet: refused
-                rnd.acted[seat] = rnd.raise_id
+                acted, raise_id = rnd.acted, rnd.raise_id
+                acted[seat] = raise_id
                 if rnd.first is None:
                     rnd.first = seat
                 self.events.append(event)
                 self._legal_valid = False
+                if self._in > 1 and self._cycle is None:
+                    # the next seat that still owes a decision (as _after_bet_action)
+                    folded, stacks, committed, left = (
+                        self.folded,
+                        self.stacks,
+                        self.committed,
+                        self._left,
+                    )
+                    current = rnd.current
+                    nxt = left[seat]
+                    while nxt != seat and (
+                        folded[nxt]
+                        or stacks[nxt] <= 0
+                        or (acted[nxt] >= raise_id and committed[nxt] >= current)
+                    ):
+                        nxt = left[nxt]  # cannot act, or has acted and matched the bet
+                    if nxt != seat and (self._able != 1 or not self._nobody_to_bet_against(nxt)):
+                        self.actor = nxt
+                        return event
+                    self.actor = None
+                    self._advance()
+                    return event
                 self._after_bet_action(seat, rnd)
                 return event
         elif (

@@ -11,6 +11,7 @@ suit (stud; Robert's Rules: the lowest card by suit for a low share).
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import TYPE_CHECKING
 
 from pokerbook.cards.card import Card
@@ -138,8 +139,9 @@ def showdown_order(hand: Hand, contenders: list[int]) -> list[int]:
             if rnd.aggressor is not None
             else (rnd.first if rnd.first is not None else start)
         )
-    clockwise = (*range(start, hand.seats), *range(start))
-    rotation = [s for s in clockwise if s in contenders]
+    seats = sorted(contenders)
+    split = bisect_left(seats, start)
+    rotation = seats[split:] + seats[:split]  # clockwise from start
     contributed, dead = hand.contributed, hand.dead
     depth = [contributed[s] - dead[s] for s in rotation]  # dead antes aside
     if not depth or min(depth) == max(depth):
