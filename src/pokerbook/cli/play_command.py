@@ -12,7 +12,7 @@ from click.core import ParameterSource
 from rich.console import Console
 
 from pokerbook.bots import Policy, get_policy, policy_names
-from pokerbook.cli.play_input import HELP_WORDS, SEAT_PREFIX, QuitError, read_line, to_action
+from pokerbook.cli.play_input import QuitError, ask_action, read_line
 from pokerbook.cli.play_night import NightPlayer
 from pokerbook.cli.simulate_night import resolve_night
 from pokerbook.cli.table_setup import (
@@ -34,9 +34,7 @@ from pokerbook.cli.table_view import (
     seat_names,
     showdown_lines,
 )
-from pokerbook.engine.actions import Action
 from pokerbook.engine.betting import Legal
-from pokerbook.engine.errors import IllegalActionError
 from pokerbook.engine.hand import Hand
 from pokerbook.games.house import BARGE, House
 from pokerbook.games.model import Game
@@ -71,10 +69,6 @@ class Session:
     def read(self, prompt: str) -> str:
         """A line from the player; ``q`` (or the end of the input) quits."""
         return read_line(prompt)
-
-    def to_action(self, text: str, legal: Legal) -> Action:
-        """The player's words or PHH codes as an action (:func:`to_action`)."""
-        return to_action(text, legal)
 
     # -- play ----------------------------------------------------------------------
     def run(self, hands: int | None) -> None:
@@ -144,24 +138,7 @@ class Session:
         title = f"Hand {self.played}: your turn"
         self.console.print(render_table(hand, self.names, HUMAN, title))
         self.show_options(legal, hand)
-        while True:
-            text = self.read("Your action (q quits) >")
-            if not text:
-                continue
-            if text.lower() in HELP_WORDS:
-                self.show_options(legal, hand)
-                continue
-            try:
-                hand.act(self.to_action(text, legal))
-            except IllegalActionError as exc:
-                reason = SEAT_PREFIX.sub("", str(exc))
-                self.console.print(f"[red]Not allowed:[/red] {reason}", highlight=False)
-                continue
-            except ValueError as exc:
-                self.console.print(f"[red]Cannot read that:[/red] {exc}", highlight=False)
-                self.show_options(legal, hand)
-                continue
-            return
+        ask_action(self.console, legal, lambda: self.show_options(legal, hand), hand.act)
 
     def show_options(self, legal: Legal, hand: Hand) -> None:
         options = describe_options(legal, hand)

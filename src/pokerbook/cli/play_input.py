@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 import click
+from rich.console import Console
 
 from pokerbook.engine.actions import Action, parse_action
 from pokerbook.engine.betting import Legal
+from pokerbook.engine.errors import IllegalActionError
 
 QUIT_WORDS = frozenset({"q", "quit", "exit"})
 HELP_WORDS = frozenset({"?", "h", "help"})
@@ -49,3 +52,33 @@ def to_action(text: str, legal: Legal) -> Action:
     ):
         return Action("bet", legal.min_to)
     return parse_action(text)
+
+
+def ask_action(
+    console: Console,
+    legal: Legal,
+    show_options: Callable[[], None],
+    act: Callable[[Action], object],
+) -> Action:
+    """Ask for the player's action until ``act`` takes it: ``?`` shows the options
+    again, an illegal action is refused with the engine's reason, an unreadable one
+    with what could not be read and the options.  Returns the action taken."""
+    while True:
+        text = read_line("Your action (q quits) >")
+        if not text:
+            continue
+        if text.lower() in HELP_WORDS:
+            show_options()
+            continue
+        try:
+            action = to_action(text, legal)
+            act(action)
+        except IllegalActionError as exc:
+            reason = SEAT_PREFIX.sub("", str(exc))
+            console.print(f"[red]Not allowed:[/red] {reason}", highlight=False)
+            continue
+        except ValueError as exc:
+            console.print(f"[red]Cannot read that:[/red] {exc}", highlight=False)
+            show_options()
+            continue
+        return action

@@ -21,7 +21,7 @@ from rich.text import Text
 
 from pokerbook.bots import Policy, get_policy
 from pokerbook.cards.notation import format_cards
-from pokerbook.cli.play_input import HELP_WORDS, SEAT_PREFIX, QuitError, read_line, to_action
+from pokerbook.cli.play_input import QuitError, ask_action, read_line
 from pokerbook.cli.table_setup import describe_stakes
 from pokerbook.cli.table_view import (
     describe_options,
@@ -31,7 +31,6 @@ from pokerbook.cli.table_view import (
     showdown_lines,
 )
 from pokerbook.engine.actions import Action
-from pokerbook.engine.errors import IllegalActionError
 from pokerbook.engine.hand import Hand
 from pokerbook.games.bug import with_bug
 from pokerbook.games.catalogue import UnknownGameError, find_game
@@ -155,25 +154,8 @@ class NightPlayer:
         number = self.table.hands_played + 1
         self.console.print(render_table(hand, names, me, f"Hand {number}: your turn"))
         self.show_options(hand)
-        while True:
-            text = read_line("Your action (q quits) >")
-            if not text:
-                continue
-            if text.lower() in HELP_WORDS:
-                self.show_options(hand)
-                continue
-            try:
-                action = to_action(text, legal)
-                _trial(hand).act(action)  # the engine's own check, on a copy
-            except IllegalActionError as exc:
-                reason = SEAT_PREFIX.sub("", str(exc))
-                self.console.print(f"[red]Not allowed:[/red] {reason}", highlight=False)
-                continue
-            except ValueError as exc:
-                self.console.print(f"[red]Cannot read that:[/red] {exc}", highlight=False)
-                self.show_options(hand)
-                continue
-            return action
+        # each action is tried on a copy first: the engine's own check
+        return ask_action(self.console, legal, lambda: self.show_options(hand), _trial(hand).act)
 
     def show_options(self, hand: Hand) -> None:
         legal = hand.legal()
