@@ -15,36 +15,11 @@ from click.testing import CliRunner
 from pokerbook.cli.main import cli
 from pokerbook.history.phh import load
 from pokerbook.history.replay import replay
+from pokerbook.table.night_file import builtin_nights
 
 SPEED = re.compile(r"^(\d+) hands in (\d+\.\d\d) s \((\d+) hands/s\)$")
-BARGE_26 = [
-    "D16",
-    "F16",
-    "S15",
-    "F01",
-    "D11",
-    "F20",
-    "S04",
-    "F28",
-    "D12",
-    "F24",
-    "S01",
-    "D01",
-    "F29",
-    "S09",
-    "F10",
-    "D05",
-    "F23",
-    "S02",
-    "F12",
-    "D13",
-    "F17",
-    "S05",
-    "D09",
-    "F32",
-    "S06",
-    "F02",
-]
+#: the mix's order (proven against 002 in tests/table/test_selection.py)
+BARGE_26 = list(builtin_nights()["barge-26"].selection.games)
 
 
 def run(*args: str) -> tuple[int, str]:

@@ -1143,8 +1143,9 @@ class Hand:
         Oklahoma, 000 §2.40: "the dealer wins the pot"): uncalled bets go back, the
         rest is :attr:`to_house`, logged as a ``house-takes`` event."""
         if self.round is not None:
-            self._end_round()
-        self._return_uncalled()
+            self._end_round()  # returns an uncalled bet
+        else:
+            self._return_uncalled()
         self.to_house = self.pot
         self._log(Event("house-takes", None, self.to_house, detail=reason))
         self.actor = None

@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pokerbook.engine.events import Event
+from pokerbook.engine.showdown import hand_values
 from pokerbook.evaluation.qualifiers import get_qualifier
 from pokerbook.evaluation.value import HandValue
 
@@ -38,9 +39,9 @@ DETAIL = "sevens rule"
 
 
 def _values(hand: Hand) -> dict[int, HandValue]:
-    """Each live seat's hand on the game's (low) share."""
-    scale = hand._plan.shares[0].scale
-    return {seat: HandValue(scale, scale.best(hand.hole[seat])) for seat in hand.live}
+    """Each live seat's hand on the game's (low) share, as the showdown values it."""
+    values = {seat: hand_values(hand, seat)[0] for seat in hand.live}
+    return {seat: value for seat, value in values.items() if value is not None}
 
 
 def _read_last_round(hand: Hand, sevens: set[int]) -> tuple[dict[int, list[int]], list[int]]:

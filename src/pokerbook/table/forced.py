@@ -47,8 +47,6 @@ class NightStakes:
 
     def __init__(self, night: Night) -> None:
         self.night = night
-        #: players a person plays, who never straddle by chance
-        self.people: frozenset[str] = frozenset()
         self.kills = KillButton(night.kills) if night.kills is not None else None
         #: a live night's clock (None: midnight falls only after a number of hands)
         self.clock: Callable[[], datetime] | None = None
@@ -77,10 +75,12 @@ class NightStakes:
         blinds: Sequence[int] | None,
         rng: random.Random,
         dead_blinds: Sequence[int] | None = None,
+        people: frozenset[str] = frozenset(),
     ) -> Forced:
         """The next hand's forced money, all per hand seat: ``names`` the players dealt
         in, ``button`` the button's seat, ``stacks`` their chips, ``blinds`` and
-        ``dead_blinds`` what they post (None: the engine's own blinds, no dead ones)."""
+        ``dead_blinds`` what they post (None: the engine's own blinds, no dead ones);
+        ``people`` the players a person plays, who never straddle by chance."""
         night = self.night
         house = night.house
         kills, straddles = self.kills, night.straddles
@@ -111,8 +111,8 @@ class NightStakes:
                 )
         if straddles is None or not wants_straddles:
             return Forced(stakes, None, None)
-        people = {seat for seat, name in enumerate(names) if name in self.people}
-        with_straddles, taken = add_straddles(posted, stacks, house, straddles, rng, people)
+        asked = {seat for seat, name in enumerate(names) if name in people}  # never by chance
+        with_straddles, taken = add_straddles(posted, stacks, house, straddles, rng, asked)
         if not taken:
             return Forced(stakes, None, None)
         return Forced(stakes, with_straddles, None, straddles=tuple(taken))

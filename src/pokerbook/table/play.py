@@ -258,7 +258,6 @@ class GameNight:
     def played_by_people(self, names: Sequence[str]) -> None:
         """The players a person plays (see :attr:`people`)."""
         self.people = frozenset(names)
-        self.forced.people = self.people
 
     def take_overs(self, seat: int) -> None:
         """The player in ``seat`` declares Overs (004 r.8), at the start or between
@@ -349,6 +348,7 @@ class GameNight:
                 blinds,
                 self.rng,
                 dead_blinds,
+                self.people,
             )
         )
         hand = Hand(
