@@ -89,38 +89,6 @@ _ACTION_KINDS: dict[str, Action] = {
 }
 
 
-def _check_table(plan: Plan, stakes: Stakes, stacks: Sequence[int], button: int) -> None:
-    """Refuse a table the game or house does not deal."""
-    game, house, n = plan.game, plan.house, len(stacks)
-    assert house is not None
-    most = plan.most_players
-    if not 2 <= n <= most:
-        raise HandConfigurationError(
-            f"{game.name} is played by 2 to {most} players"
-            + (f" in the {house.name} house" if most < game.max_players else "")
-            + f", not {n}"
-        )
-    if game.bug and not house.bug_at_dealers_choice:
-        raise HandConfigurationError(
-            f"the {house.name} house does not add the Bug to a game (004 r.3 is "
-            "Oresteen's dealer's choice)"
-        )
-    if plan.wild_refused:
-        raise HandConfigurationError(
-            f"{game.name} is played with wild cards, which the {house.name} "
-            "house does not deal (004 r.3)"
-        )
-    formats = plan.formats  # a limit game may be spread limit (004 r.7)
-    if stakes.format not in formats:
-        raise HandConfigurationError(
-            f"{game.name} is not played {stakes.format}; formats: {', '.join(formats)}"
-        )
-    if min(stacks) <= 0:
-        raise HandConfigurationError(f"every seat needs chips to play; stacks {list(stacks)}")
-    if not 0 <= button < n:
-        raise HandConfigurationError(f"the button must be a seat 0..{n - 1}, not {button}")
-
-
 class Hand:
     """One hand of ``game`` for ``len(stacks)`` seats, seat ``button`` holding the button.
 
@@ -172,17 +140,19 @@ class Hand:
         self._plan: Plan = plan
         n = len(stacks)
         self.seats = n
-        _check_table(plan, stakes, stacks, button)
+        seating = plan.seating(stakes, n, button)  # refuses a table the game does not deal
+        if min(stacks) <= 0:
+            raise HandConfigurationError(f"every seat needs chips to play; stacks {list(stacks)}")
         self.button = button
-        seating = plan.seating(stakes, n, button)
         self._from_left = seating.from_left  # every seat, from the button's left
         self._left = seating.left  # each seat's left-hand neighbour (-1: seat 0)
-        for moved in (first_to_act, last_to_act):
-            if moved is not None and not 0 <= moved < n:
-                raise HandConfigurationError(f"a seat must be 0..{n - 1}, not {moved}")
+        if first_to_act is not None or last_to_act is not None:
+            for moved in (first_to_act, last_to_act):
+                if moved is not None and not 0 <= moved < n:
+                    raise HandConfigurationError(f"a seat must be 0..{n - 1}, not {moved}")
         self.first_to_act = first_to_act
         self.last_to_act = last_to_act
-        if any(not 0 <= s < n for s in overs):
+        if overs and any(not 0 <= s < n for s in overs):
             raise HandConfigurationError(f"Overs buttons are for seats 0..{n - 1}: {sorted(overs)}")
         # only limit and spread limit have a maximum for an Overs button to lift
         self._overs = overs if stakes.format in ("limit", "spread-limit") else frozenset()
@@ -199,7 +169,7 @@ class Hand:
         self.face_up: list[list[bool]] = [[] for _ in range(n)]
         self._up: list[list[Card]] = [[] for _ in range(n)]  # up_cards(), kept as dealt
         self.boards: list[list[Card]] = [[] for _ in range(plan.boards)]
-        self.dealer: Dealer = dealer or ShuffledDealer(plan.cards, seed)
+        self.dealer: Dealer = dealer if dealer is not None else ShuffledDealer(plan.cards, seed)
         self.events: list[Event] = []
         self._legal: Legal | None = None  # a cache of legal(), valid until the hand changes
         self._legal_valid = False

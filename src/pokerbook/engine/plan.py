@@ -4,7 +4,8 @@ A :class:`Plan` holds what the engine would otherwise look up again on every
 step of every hand: each step's kind as a small number, the deck's cards, the
 scales of the showdown shares and of stud's first-to-act rule.  A
 :class:`Seating` holds, for one table size, button and stakes, the order of the
-seats and the forced bets each posts.
+seats and the forced bets each posts; it is made once, after checking that the
+game and house deal such a table.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Final
 
 from pokerbook.cards.card import Card
 from pokerbook.cards.decks import deck
+from pokerbook.engine.errors import HandConfigurationError
 from pokerbook.engine.rules import uses_wild_cards
 from pokerbook.evaluation.qualifiers import Qualifier, get_qualifier
 from pokerbook.evaluation.scale import Scale, get_scale
@@ -184,6 +186,7 @@ class Seating:
     )
 
     def __init__(self, plan: Plan, stakes: Stakes, seats: int, button: int) -> None:
+        check_table(plan, stakes, seats, button)  # once: a seating is made on first use
         self.stakes = stakes
         #: every seat, clockwise from the button's left
         self.from_left = tuple((button + 1 + i) % seats for i in range(seats))
@@ -199,6 +202,36 @@ class Seating:
     def bet_size(self, size: str) -> int:
         """The fixed bet of a limit round (``small`` or ``big``), as ``Stakes.bet_size``."""
         return self.small_bet if size == "small" else self.big_bet
+
+
+def check_table(plan: Plan, stakes: Stakes, seats: int, button: int) -> None:
+    """Refuse a table the game or house does not deal (the stacks aside)."""
+    game, house = plan.game, plan.house
+    house_name = house.name if house is not None else "default"
+    most = plan.most_players
+    if not 2 <= seats <= most:
+        raise HandConfigurationError(
+            f"{game.name} is played by 2 to {most} players"
+            + (f" in the {house_name} house" if most < game.max_players else "")
+            + f", not {seats}"
+        )
+    if game.bug and (house is None or not house.bug_at_dealers_choice):
+        raise HandConfigurationError(
+            f"the {house_name} house does not add the Bug to a game (004 r.3 is "
+            "Oresteen's dealer's choice)"
+        )
+    if plan.wild_refused:
+        raise HandConfigurationError(
+            f"{game.name} is played with wild cards, which the {house_name} "
+            "house does not deal (004 r.3)"
+        )
+    formats = plan.formats  # a limit game may be spread limit (004 r.7)
+    if stakes.format not in formats:
+        raise HandConfigurationError(
+            f"{game.name} is not played {stakes.format}; formats: {', '.join(formats)}"
+        )
+    if not 0 <= button < seats:
+        raise HandConfigurationError(f"the button must be a seat 0..{seats - 1}, not {button}")
 
 
 def after_blinds(plan: Plan, blinds: Sequence[int], button: int) -> int | None:

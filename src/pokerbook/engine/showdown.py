@@ -219,12 +219,78 @@ def settle(hand: Hand) -> list[Event]:
     if hand._in == 1:  # everyone else folded: the last player takes every chip put in
         return _last_standing(hand)
     live = hand.live
+    if hand._plan.one_pool:
+        events = _settle_one_pot(hand, live)
+        if events is not None:
+            return events
     pots = _pots(hand, live)
     values = _values(hand, live)
     awards_by_pot = [_pot_awards(hand, pot, values) for pot in pots]
     events = _shows(hand, live, pots, values, awards_by_pot)
     for index, (pot, awards) in enumerate(zip(pots, awards_by_pot, strict=True)):
         events.extend(_award(hand, index, pot, awards))
+    return events
+
+
+def _settle_one_pot(hand: Hand, live: list[int]) -> list[Event] | None:
+    """The commonest showdown, in one pass: one share of any cards and one pot (every
+    live player put in the same, nobody more), cards from a shuffled deck, nothing the
+    hand's rules changed.  None when the hand is not that (``settle`` does it all)."""
+    contributed = hand.contributed
+    level = contributed[live[0]]
+    if (
+        type(hand.dealer) is not ShuffledDealer
+        or level <= 0
+        or max(contributed) != level
+        or any(contributed[s] != level for s in live)
+        or any(hand.dead)
+        or not hand.situation.plain
+    ):
+        return None
+    boards = [b for b in hand.boards if b]
+    if len(boards) > 1:
+        return None
+    best, hole = hand._plan.shares[0].scale.best, hand.hole
+    # clockwise from the last aggressor of the final round, else its first to act
+    rnd = hand.last_round
+    start = (hand.button + 1) % hand.seats
+    if rnd is not None:
+        if rnd.aggressor is not None:
+            start = rnd.aggressor
+        elif rnd.first is not None:
+            start = rnd.first
+    split = bisect_left(live, start)
+    order = live[split:] + live[:split]
+    board = boards[0] if boards else None
+    values = [best(hole[s] + board) if board else best(hole[s]) for s in order]
+    stacks = hand.stacks
+    all_in = 0 in stacks and any(not stacks[s] for s in live)
+    every = all_in and hand.house.tournament  # 001 Tournaments r.34: all face up
+    events: list[Event] = []
+    log = events.append
+    shown = hand.shown
+    top = values[0]  # the first to show always shows
+    for seat, value in zip(order, values, strict=True):
+        if value >= top or every or not stacks[seat]:
+            log(_new(Event, ("show", seat, 0, tuple(hole[seat]), *_NO_CARDS_ON)))
+            shown.add(seat)
+            top = max(top, value)
+        else:
+            log(_MUCKS[seat] if seat < len(_MUCKS) else _new(Event, ("muck", seat, *_NO_CARDS)))
+    winners = [s for s, v in zip(order, values, strict=True) if v == top]
+    amount = sum(contributed) + hand.carried_in
+    name = hand._plan.shares[0].name
+    if len(winners) == 1:
+        (seat,) = winners
+        stacks[seat] += amount
+        hand.payouts[seat] += amount
+        log(_new(Event, ("award", seat, amount, (), (), (), 0, False, name, 0, (seat,))))
+        return events
+    ordered = _odd_chip_order(hand, winners, 0)
+    for seat, part in split_evenly(amount, ordered, hand._chip).items():
+        stacks[seat] += part
+        hand.payouts[seat] += part
+        log(Event("award", seat, part, pot=0, detail=name, winners=tuple(ordered)))
     return events
 
 
