@@ -136,11 +136,7 @@ class Table:
         # _plan holds the game's constants (shared by every hand, never changed)
         skip = ("dealer", "_legal", "_legal_valid", "_plan")
         state = {k: copy.deepcopy(_fields(v)) for k, v in vars(hand).items() if k not in skip}
-        dealer = dict(vars(hand.dealer))
-        rng = dealer.pop("rng", None)
-        state["dealer"] = copy.deepcopy(dealer)
-        if rng is not None:
-            state["dealer_rng"] = rng.getstate()
+        state["dealer"] = copy.deepcopy(vars(hand.dealer))  # its stub and unused random bits
         return state
 
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import random
+import os
 from collections.abc import Sequence
+from hashlib import blake2b
 from typing import Protocol
 
 from pokerbook.cards.card import Card
@@ -31,20 +32,56 @@ class Dealer(Protocol):
         ...
 
 
+_BLOCK_BYTES = 64  # one block of random bits: a BLAKE2b digest, or 64 bytes from the OS
+_SLACK = 64  # bits drawn beyond what the indices use: each draw's bias is below 2**-64
+
+
 class ShuffledDealer:
     """Deals from a shuffled deck.  A seed makes the shuffle repeatable; without
-    one the shuffle uses the operating system's secure random source.
+    one the cards come from the operating system's secure random source.
 
     Each card dealt (or burned) is drawn uniformly from the cards left, which is
     the same as dealing from the top of a fully shuffled deck, without shuffling
     the cards nobody sees.  ``stub`` holds the cards left in no particular order.
-    An index is ``int(random() * n)``: with 53 random bits its bias is below 1e-14.
+
+    A deal of ``count`` cards from a stub of ``n`` takes one random integer ``x``
+    of ``count * bits(n) + 64`` bits and reads its digits in the mixed radix
+    ``n, n - 1, ...`` (``x, j = divmod(x, left)``): every sequence of cards is
+    equally likely to within ``2**-64``.  The bits come in 512-bit blocks: BLAKE2b
+    of the seed and a block number (repeatable, and cheap to start for every
+    hand), or ``os.urandom``.
     """
 
     def __init__(self, cards: Sequence[Card], seed: int | None = None) -> None:
-        self.rng: random.Random = random.Random(seed) if seed is not None else random.SystemRandom()
+        self.seed = seed
+        self._key = b"" if seed is None else f"pokerbook-deal:{seed}:".encode()
+        self._blocks = 0  # blocks of bits made so far
+        self._bits = 0  # random bits not used yet ...
+        self._have = 0  # ... and how many there are
         self.stub = list(cards)
         self.discards: list[Card] = []
+
+    def _block(self) -> int:
+        if self.seed is None:
+            data = os.urandom(_BLOCK_BYTES)
+        else:
+            data = blake2b(self._key + self._blocks.to_bytes(8, "little")).digest()
+        self._blocks += 1
+        return int.from_bytes(data, "little")
+
+    def random_bits(self, count: int) -> int:
+        """``count`` random bits, as an integer."""
+        while self._have < count:
+            self._bits |= self._block() << self._have
+            self._have += 8 * _BLOCK_BYTES
+        out = self._bits & ((1 << count) - 1)
+        self._bits >>= count
+        self._have -= count
+        return out
+
+    def below(self, n: int) -> int:
+        """A random integer in ``0 .. n - 1``."""
+        return self.random_bits(n.bit_length() + _SLACK) % n
 
     def deal(self, seat: int | None, count: int) -> list[Card]:
         stub = self.stub
@@ -54,16 +91,18 @@ class ShuffledDealer:
             # rulebooks give no rule of their own for the board.
             stub += self.discards
             self.discards = []
-        if count > len(stub):
-            raise IndexError(f"the deck has {len(stub)} cards left, {count} needed")
-        draw = self.rng.random
-        out: list[Card] = []
-        take = out.append
         size = len(stub)
-        for left in range(size - 1, size - count - 1, -1):
-            j = int(draw() * (left + 1))  # one of the left + 1 cards still in the stub
+        if count > size:
+            raise IndexError(f"the deck has {size} cards left, {count} needed")
+        out: list[Card] = []
+        if count <= 0:
+            return out  # nothing dealt takes no randomness (a stand-pat stays a stand-pat)
+        x = self.random_bits(count * size.bit_length() + _SLACK)
+        take = out.append
+        for left in range(size, size - count, -1):
+            x, j = divmod(x, left)  # one of the ``left`` cards still in the stub
             take(stub[j])
-            stub[j] = stub[left]  # the last card left fills the gap
+            stub[j] = stub[left - 1]  # the last card left fills the gap
         del stub[size - count :]
         return out
 
@@ -93,4 +132,4 @@ class ShuffledDealer:
         return len(self.stub)
 
     def roll(self, sides: int) -> int:
-        return self.rng.randint(1, sides)
+        return 1 + self.below(sides)
