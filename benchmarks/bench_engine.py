@@ -6,8 +6,9 @@ In each game (no-limit hold'em, pot-limit Omaha, limit razz, limit badugi) six
 players post, check or call every street (stud: the bring-in is posted, never
 completed; draw games: everyone stands pat) and show down.  Both engines shuffle
 and deal their own cards and settle the pots; each hand is a fresh state.  The
-rate is the best of ``--repeat`` runs with the garbage collector off.  PokerKit
-is much slower, so it gets a smaller sample (``--pokerkit-hands``).
+rate is the best of ``--repeat`` runs with the garbage collector off, the two
+engines' runs taken in turn so that a slow spell of the machine falls on both
+alike.  PokerKit is much slower, so it gets a smaller sample (``--pokerkit-hands``).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from pokerbook.engine.hand import Hand
 from pokerbook.games.catalogue import find_game
 from pokerbook.games.model import Game
 from pokerbook.games.stakes import Stakes
-from timing import best_seconds
+from timing import best_seconds_each
 
 PLAYERS = 6
 STACK = 200
@@ -132,17 +133,13 @@ def cases() -> list[Case]:
     ]
 
 
-def best_rate(run: Callable[[], object], hands: int, repeat: int) -> float:
-    """Hands per second: the best of ``repeat`` runs."""
-    best = best_seconds(run, repeat)
-    return hands / best if best > 0 else float("inf")
-
-
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--hands", type=int, default=3000, help="pokerbook hands per run")
     parser.add_argument("--pokerkit-hands", type=int, default=150, help="PokerKit hands per run")
-    parser.add_argument("--repeat", type=int, default=3, help="runs per engine; the best counts")
+    parser.add_argument(
+        "--repeat", type=int, default=5, help="runs per engine, taken in turn; the best counts"
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
         "--games", default="", help="comma-separated IDs to run (default: all four)"
@@ -156,17 +153,14 @@ def main(argv: list[str] | None = None) -> None:
         game = find_game(case.game)
         pokerbook_hands(game, case.stakes, 50, args.seed)  # warm up: tables, caches
         pokerkit_hands(case.pokerkit, 5)
-        ours = best_rate(
-            partial(pokerbook_hands, game, case.stakes, args.hands, args.seed),
-            args.hands,
+        t_ours, t_theirs = best_seconds_each(
+            [
+                partial(pokerbook_hands, game, case.stakes, args.hands, args.seed),
+                partial(pokerkit_hands, case.pokerkit, args.pokerkit_hands),
+            ],
             args.repeat,
         )
-        theirs = best_rate(
-            partial(pokerkit_hands, case.pokerkit, args.pokerkit_hands),
-            args.pokerkit_hands,
-            args.repeat,
-        )
-        rows.append((case.label, ours, theirs))
+        rows.append((case.label, args.hands / t_ours, args.pokerkit_hands / t_theirs))
     print(f"{PLAYERS} players checking and calling to showdown; best of {args.repeat} runs")
     print(f"{'game':<20} {'pokerbook/s':>12} {'PokerKit/s':>12} {'ratio':>8}  target {TARGET:.0f}x")
     for label, ours, theirs in rows:

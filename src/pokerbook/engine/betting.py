@@ -94,7 +94,6 @@ class Round:
         size: int,
         players: int,
         seats: int,
-        *,
         spread: tuple[int, int] | None = None,
         half_bet: bool = True,
     ) -> None:

@@ -914,18 +914,19 @@ class Hand:
             self.street += 1
             self._log(Event("bomb-pot", None, self.bomb_pot, detail="no first betting round"))
             return
-        stakes = self.stakes
-        fmt = stakes.format
-        limit = fmt == "limit"
-        size = self._seating.bet_size(step.size) if limit else self._min_bet
-        rnd = Round(
-            fmt, size, self._in, self.seats, spread=stakes.spread, half_bet=self.house.half_bet_rule
-        )
-        if limit and self.street == 1 and self._open_pair_showing():
-            rnd.double = self._seating.big_bet  # 001 Stud r.4: small or big on 4th street
+        seating = self._seating
+        limit = seating.limit
+        street = self.street
+        if limit:
+            size = seating.small_bet if step.size == "small" else seating.big_bet
+        else:
+            size = self._min_bet
+        rnd = Round(seating.format, size, self._in, self.seats, seating.spread, seating.half_bet)
+        if limit and street == 1 and self._open_pair_showing():
+            rnd.double = seating.big_bet  # 001 Stud r.4: small or big on 4th street
         posted = max(self.committed)
         current = posted
-        if self.street == 0 and not self._plan.is_stud:
+        if street == 0 and not self._plan.is_stud:
             # a blind all-in for less does not lower the bet the others must call
             # (001 Tournaments r.19, 004 r.104: a side pot is made for the rest)
             current = max(current, *self.blinds_by_seat)
@@ -935,12 +936,12 @@ class Hand:
             if limit and current >= size:
                 rnd.full_level = current
                 rnd.raises = 1
-            if self.street == 0 and self.game.no_limping and fmt == "no-limit":
+            if street == 0 and self.game.no_limping and seating.format == "no-limit":
                 rnd.no_limp = current  # enter for a raise or not at all (000 App.A)
         self.round = rnd
-        self.street += 1
+        self.street = street = street + 1
         self.events.append(
-            _new(Event, ("street", None, self.street, (), (), (), 0, False, step.size, 0, ()))
+            _new(Event, ("street", None, street, (), (), (), 0, False, step.size, 0, ()))
         )
         able = self._able
         if able == 0 or (able == 1 and self.committed[self._first_able()] >= posted):
@@ -978,23 +979,27 @@ class Hand:
         if chosen is not None:
             self.situation.first_to_act = None  # a rule's choice, for this round only
             return chosen
-        if self.street == 1 and self.first_to_act is not None:
-            if self._plan.is_stud and self.game.bring_in:
-                rnd.bring_in_seat = self.first_to_act
-            return self.first_to_act
-        if self._plan.is_stud:
-            if self.street == 1 and self.game.bring_in:
-                seat = self._bring_in_seat()
-                rnd.bring_in_seat = seat
-                return seat
-            return self._best_showing()
-        if self.street > 1 and self.game.first_to_act:
-            return self._best_showing()  # stud dealt with blinds (Mississippi, 000 §2.38)
-        if self.street > 1 and self.opener is not None and self.can_act(self.opener):
+        plan = self._plan
+        if self.street == 1:
+            moved = self.first_to_act
+            if moved is not None:
+                if plan.is_stud and self.game.bring_in:
+                    rnd.bring_in_seat = moved
+                return moved
+            if plan.is_stud:
+                if self.game.bring_in:
+                    seat = self._bring_in_seat()
+                    rnd.bring_in_seat = seat
+                    return seat
+                return self._best_showing()
+            if self._after_blinds is not None:
+                return self._after_blinds  # the seat after the last blind
+            return self._seating.after_button
+        if plan.is_stud or self.game.first_to_act:
+            return self._best_showing()  # (stud dealt with blinds: Mississippi, 000 §2.38)
+        if self.opener is not None and self.can_act(self.opener):
             return self.opener  # the opener acts first after the draw (001 Draw High)
-        if self.street == 1 and self._after_blinds is not None:
-            return self._after_blinds  # the seat after the last blind
-        return (self.button + 1) % self.seats
+        return self._seating.after_button
 
     def _bring_in_seat(self) -> int:
         kind = self._plan.bring_in or "low"

@@ -175,13 +175,18 @@ class Seating:
 
     __slots__ = (
         "after_blinds",
+        "after_button",
         "antes",
         "big_bet",
         "blinds",
+        "format",
         "from_left",
+        "half_bet",
         "left",
+        "limit",
         "min_bet",
         "small_bet",
+        "spread",
         "stakes",
     )
 
@@ -198,10 +203,13 @@ class Seating:
         self.min_bet = stakes.minimum_bet()
         self.small_bet = stakes.bet_size("small")
         self.big_bet = stakes.bet_size("big")
-
-    def bet_size(self, size: str) -> int:
-        """The fixed bet of a limit round (``small`` or ``big``), as ``Stakes.bet_size``."""
-        return self.small_bet if size == "small" else self.big_bet
+        #: the seat left of the button: first to act after the first round, as a rule
+        self.after_button = (button + 1) % seats
+        # what every betting round starts from
+        self.format = stakes.format
+        self.limit = stakes.format == "limit"
+        self.spread = stakes.spread
+        self.half_bet = plan.house is None or plan.house.half_bet_rule
 
 
 def check_table(plan: Plan, stakes: Stakes, seats: int, button: int) -> None:
