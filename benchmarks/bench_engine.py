@@ -30,9 +30,12 @@ PLAYERS = 6
 STACK = 200
 TARGET = 50.0
 
-CALL = Action("call")
-STAND_PAT = Action("draw")
-BRING_IN = Action("bring-in")
+# the passive choice for each kind of decision: check or call, stand pat, bring in
+PASSIVE: dict[str | None, Action] = {
+    "bet": Action("call"),
+    "draw": Action("draw"),
+    "bring-in": Action("bring-in"),
+}
 
 
 @dataclass(frozen=True)
@@ -51,14 +54,9 @@ def pokerbook_hands(game: Game, stakes: Stakes, hands: int, seed: int) -> int:
     moved = 0
     for i in range(hands):
         hand = Hand(game, stakes, stacks, button=i % PLAYERS, seed=seed + i)
+        act = hand.act
         while not hand.done:
-            decision = hand.decision
-            if decision == "draw":
-                hand.act(STAND_PAT)
-            elif decision == "bring-in":
-                hand.act(BRING_IN)
-            else:
-                hand.act(CALL)
+            act(PASSIVE[hand.decision])
         moved += hand.pot
     return moved
 
