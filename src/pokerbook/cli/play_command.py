@@ -23,6 +23,7 @@ from pokerbook.cli.table_setup import (
     default_stack,
     describe_stakes,
     house_option,
+    ledger_option,
     resolve_game,
     resolve_house,
 )
@@ -182,12 +183,7 @@ class Session:
     metavar="NAME|FILE",
     help="Play a whole night: a built-in night or a night file ('?' lists them to choose).",
 )
-@click.option(
-    "--ledger",
-    "ledger_path",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="With --night: write the night's ledger to this CSV file at the end.",
-)
+@ledger_option
 @click.option(
     "--run-twice/--no-run-twice",
     default=True,

@@ -19,6 +19,7 @@ from pokerbook.cli.table_setup import (
     default_stack,
     describe_stakes,
     house_option,
+    ledger_option,
     resolve_game,
     resolve_house,
 )
@@ -78,12 +79,7 @@ def _write_phh(path: Path, hands: list[Hand]) -> None:
     type=click.Path(dir_okay=False, path_type=Path),
     help="With --night: write the night's report (hands, ledger, settlement) as JSON.",
 )
-@click.option(
-    "--ledger",
-    "ledger_path",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="With --night: write the ledger's buy-ins, rebuys and cash-outs as CSV.",
-)
+@ledger_option
 @house_option
 def simulate_command(
     game_name: str | None,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import get_args
 
 import click
@@ -44,6 +45,14 @@ house_option = click.option(
     show_default=True,
     type=click.Choice(sorted(HOUSES)),
     help="House rules: the choices the rulebooks disagree on (see pokerbook rules GAME).",
+)
+
+#: the ``--ledger`` option of ``simulate`` and ``play`` (with ``--night``)
+ledger_option = click.option(
+    "--ledger",
+    "ledger_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="With --night: write the night's ledger (buy-ins, rebuys, cash-outs) as CSV.",
 )
 
 
