@@ -128,19 +128,22 @@ def _value(hand: Hand, seat: int, share: SharePlan, boards: list[list[Card]]) ->
     return scale.best(cards)
 
 
+def _first_to_show(hand: Hand) -> int:
+    """The last aggressor of the final round, else its first to act (001 r.7)."""
+    rnd = hand.last_round
+    if rnd is not None:
+        if rnd.aggressor is not None:
+            return rnd.aggressor
+        if rnd.first is not None:
+            return rnd.first
+    return (hand.button + 1) % hand.seats
+
+
 def showdown_order(hand: Hand, contenders: list[int]) -> list[int]:
     """Last aggressor of the final round first, else the first to act; then clockwise.
     Players in side pots show before those all-in for the main pot only (001 r.7)."""
-    rnd = hand.last_round
-    start = (hand.button + 1) % hand.seats
-    if rnd is not None:
-        start = (
-            rnd.aggressor
-            if rnd.aggressor is not None
-            else (rnd.first if rnd.first is not None else start)
-        )
     seats = sorted(contenders)
-    split = bisect_left(seats, start)
+    split = bisect_left(seats, _first_to_show(hand))
     rotation = seats[split:] + seats[:split]  # clockwise from start
     contributed, dead = hand.contributed, hand.dead
     depth = [contributed[s] - dead[s] for s in rotation]  # dead antes aside
@@ -247,19 +250,11 @@ def _settle_one_pot(hand: Hand, live: list[int]) -> list[Event] | None:
         or not hand.situation.plain
     ):
         return None
-    boards = [b for b in hand.boards if b]
+    boards = _boards(hand)
     if len(boards) > 1:
         return None
     best, hole = hand._plan.shares[0].scale.best, hand.hole
-    # clockwise from the last aggressor of the final round, else its first to act
-    rnd = hand.last_round
-    start = (hand.button + 1) % hand.seats
-    if rnd is not None:
-        if rnd.aggressor is not None:
-            start = rnd.aggressor
-        elif rnd.first is not None:
-            start = rnd.first
-    split = bisect_left(live, start)
+    split = bisect_left(live, _first_to_show(hand))  # one pot: clockwise from there
     order = live[split:] + live[:split]
     board = boards[0] if boards else None
     values = [best(hole[s] + board) if board else best(hole[s]) for s in order]
@@ -278,19 +273,8 @@ def _settle_one_pot(hand: Hand, live: list[int]) -> list[Event] | None:
         else:
             log(_MUCKS[seat] if seat < len(_MUCKS) else _new(Event, ("muck", seat, *_NO_CARDS)))
     winners = [s for s, v in zip(order, values, strict=True) if v == top]
-    amount = sum(contributed) + hand.carried_in
-    name = hand._plan.shares[0].name
-    if len(winners) == 1:
-        (seat,) = winners
-        stacks[seat] += amount
-        hand.payouts[seat] += amount
-        log(_new(Event, ("award", seat, amount, (), (), (), 0, False, name, 0, (seat,))))
-        return events
-    ordered = _odd_chip_order(hand, winners, 0)
-    for seat, part in split_evenly(amount, ordered, hand._chip).items():
-        stacks[seat] += part
-        hand.payouts[seat] += part
-        log(Event("award", seat, part, pot=0, detail=name, winners=tuple(ordered)))
+    pot = Pot(sum(contributed) + hand.carried_in, tuple(live))
+    events += _award(hand, 0, pot, [(0, winners)])
     return events
 
 
