@@ -134,8 +134,10 @@ class Table:
         """A deep copy of all of a hand's state, the dealer's included."""
         # the dealer is compared below; _legal is a cache of legal() (not state)
         # _plan holds the game's constants (shared by every hand, never changed)
-        skip = ("dealer", "_legal", "_legal_valid", "_plan")
-        state = {k: copy.deepcopy(_fields(v)) for k, v in vars(hand).items() if k not in skip}
+        skip = ("dealer", "_legal", "_legal_at", "_plan")
+        state = {
+            k: copy.deepcopy(_fields(getattr(hand, k))) for k in Hand.__slots__ if k not in skip
+        }
         state["dealer"] = copy.deepcopy(vars(hand.dealer))  # its stub and unused random bits
         return state
 

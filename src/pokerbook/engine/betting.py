@@ -72,7 +72,6 @@ class Round:
         "aggressor",
         "bring_in_seat",
         "capped",
-        "checked",
         "current",
         "double",
         "first",
@@ -112,7 +111,6 @@ class Round:
         self.bring_in_seat: int | None = None  # stud: the seat that must bring in
         # per seat: the raise_id when it last acted, -1 before it has acted
         self.acted = [-1] * seats
-        self.checked: set[int] = set()
         self.spread = spread
         # limit stud 4th street with an open pair: the big bet is allowed too
         self.double = 0

@@ -113,6 +113,69 @@ class Hand:
     largest all in); the raise cap and everything else stay the limit's.
     """
 
+    # a fixed set of attributes (no instance dict): quicker to make and to reach
+    __slots__ = (
+        "_able",
+        "_after_blinds",
+        "_bring_in",
+        "_chip",
+        "_cycle",
+        "_from_left",
+        "_in",
+        "_left",
+        "_legal",
+        "_legal_at",
+        "_min_bet",
+        "_overs",
+        "_plan",
+        "_seating",
+        "_skip_round",
+        "_up",
+        "actor",
+        "antes_by_seat",
+        "blinds_by_seat",
+        "boards",
+        "bomb_pot",
+        "button",
+        "carried",
+        "carried_in",
+        "committed",
+        "contributed",
+        "dead",
+        "dead_blinds",
+        "dealer",
+        "decision",
+        "done",
+        "events",
+        "face_up",
+        "first_to_act",
+        "folded",
+        "game",
+        "hole",
+        "house",
+        "last_round",
+        "last_to_act",
+        "opener",
+        "overs",
+        "payouts",
+        "pending",
+        "round",
+        "run_twice",
+        "runout_from",
+        "seats",
+        "second_run",
+        "seed",
+        "shown",
+        "situation",
+        "stacks",
+        "stakes",
+        "starting_stacks",
+        "step",
+        "step_started",
+        "street",
+        "to_house",
+    )
+
     def __init__(
         self,
         game: Game | str,
@@ -171,13 +234,19 @@ class Hand:
         self.boards: list[list[Card]] = [[] for _ in range(plan.boards)]
         self.dealer: Dealer = dealer if dealer is not None else ShuffledDealer(plan.cards, seed)
         self.events: list[Event] = []
-        self._legal: Legal | None = None  # a cache of legal(), valid until the hand changes
-        self._legal_valid = False
+        # a cache of legal(), valid while the log is as long as when it was made (every
+        # change to the hand is an event)
+        self._legal: Legal | None = None
+        self._legal_at = -1
         self.step = 0
         self.round: Round | None = None
         self.last_round: Round | None = None
         self.street = 0  # betting rounds started
         self.actor: int | None = None
+        # the kind of decision pending: ``bet``, ``bring-in``, ``draw``, ``discard``,
+        # ``choose``, or None (a cheap way for bots to know what to do; ``legal()`` gives
+        # the amounts)
+        self.decision: str | None = None
         self.pending: list[int] = []  # seats still to draw, discard or choose this step
         self.situation = Situation()  # what the hand's rules decided for the showdown
         self.opener: int | None = None  # who opened, in a game with openers
@@ -346,10 +415,11 @@ class Hand:
         """What the player to act may do, or None when nobody is to act.
 
         The answer is kept until the hand changes: treat it as read-only."""
-        if self._legal_valid:
+        at = len(self.events)
+        if self._legal_at == at:
             return self._legal
         self._legal = self._compute_legal()
-        self._legal_valid = True
+        self._legal_at = at
         return self._legal
 
     def _compute_legal(self) -> Legal | None:
@@ -376,7 +446,7 @@ class Hand:
         check_raise_banned = (
             self.game.no_check_raise_in_limit
             and self.stakes.format == "limit"
-            and seat in rnd.checked
+            and self._checked_this_round(seat)
         )
         open_to_raise = rnd.may_raise(seat) and not check_raise_banned
         # no raise yet: no cap can bite, so the cap (a count of seats) is not needed
@@ -393,6 +463,16 @@ class Hand:
                 ):
                     legal.sizes = bounds
         return legal
+
+    def _checked_this_round(self, seat: int) -> bool:
+        """Whether the seat has checked in the current betting round (a game without
+        check-raise asks; the events say, so no hand keeps track for the few that do)."""
+        for event in reversed(self.events):
+            if event.kind == "street":
+                return False
+            if event.kind == "check" and event.seat == seat:
+                return True
+        return False
 
     def _legal_outside_betting(self, seat: int, step: Step) -> Legal | None:
         """What the seat may do in a draw, discard or choice step."""
@@ -528,7 +608,6 @@ class Hand:
                         self._able -= 1
                     event = _FOLDS[seat] if seat < _SEATS else _plain_event("fold", seat)
                 elif to_call <= 0:
-                    rnd.checked.add(seat)
                     event = _CHECKS[seat] if seat < _SEATS else _plain_event("check", seat)
                 elif kind == "call":
                     stack = self.stacks[seat]
@@ -549,10 +628,7 @@ class Hand:
                     return self._act_checked(seat, act)  # a check facing a bet: refused
                 acted, raise_id = rnd.acted, rnd.raise_id
                 acted[seat] = raise_id
-                if rnd.first is None:
-                    rnd.first = seat
                 self.events.append(event)
-                self._legal_valid = False
                 if self._in > 1 and self._cycle is None:
                     # the next seat that still owes a decision (as _after_bet_action)
                     folded, stacks, committed, left = (
@@ -584,7 +660,6 @@ class Hand:
             pending.remove(seat)
             event = _STAND_PATS[seat] if seat < _SEATS else _plain_event("draw", seat)
             self.events.append(event)
-            self._legal_valid = False
             if pending:
                 self.actor = pending[0]
             else:
@@ -603,10 +678,9 @@ class Hand:
 
     def _act_checked(self, seat: int, act: Action) -> Event:
         """Any action, checked against ``legal()`` before anything changes."""
-        legal = self._legal if self._legal_valid else self._compute_legal()
+        legal = self._legal if self._legal_at == len(self.events) else self._compute_legal()
         assert legal is not None
         event = self._apply(seat, act, legal)
-        self._legal_valid = False
         rnd = self.round
         if rnd is not None:
             self._after_bet_action(seat, rnd)
@@ -625,20 +699,20 @@ class Hand:
         """Whether the seat must post the bring-in (or complete) before anything else."""
         return rnd.bring_in_seat == seat and rnd.current == 0 and self._bring_in > 0
 
-    @property
-    def decision(self) -> str | None:
-        """The kind of decision pending: ``bet``, ``bring-in``, ``draw``, ``discard``, or
-        None (a cheap way for bots to know what to do; ``legal()`` gives the amounts)."""
+    def _decide(self) -> None:
+        """Set :attr:`decision` for the seat now to act (after ``actor`` changed;
+        within a round, and within a draw, it stays what it was)."""
         seat = self.actor
-        if seat is None:
-            return None
         rnd = self.round
-        if rnd is None:
+        if seat is None:
+            self.decision = None
+        elif rnd is None:
             kind = self._plan.kinds[self.step]
-            return "draw" if kind == DRAW else ("choose" if kind == CHOICE else "discard")
-        if rnd.bring_in_seat == seat and rnd.current == 0 and self._bring_in > 0:
-            return "bring-in"
-        return "bet"
+            self.decision = "draw" if kind == DRAW else ("choose" if kind == CHOICE else "discard")
+        elif rnd.bring_in_seat == seat and rnd.current == 0 and self._bring_in > 0:
+            self.decision = "bring-in"
+        else:
+            self.decision = "bet"
 
     def _apply(self, seat: int, act: Action, legal: Legal) -> Event:
         if legal.draw is not None or legal.discard is not None:
@@ -706,8 +780,6 @@ class Hand:
             event = _new(Event, (kind_name, seat, to, (), (), (), 0, all_in, "", 0, ()))
         else:
             raise self._refuse(legal, "betting round", f"cannot {kind} in a betting round")
-        if rnd.first is None:
-            rnd.first = seat
         self._log(event)
         return event
 
@@ -808,13 +880,13 @@ class Hand:
         while not self.done:
             if self._in == 1:
                 self._finish()
-                return
+                break
             if self.actor is not None:
-                return
+                break
             index = self.step
             if index >= len(kinds):
                 self._finish()
-                return
+                break
             kind = kinds[index]
             note = when[index] if when else None
             if note is not None and not self.situation.notes.get(note):
@@ -825,20 +897,20 @@ class Hand:
                     self.step_started = True
                     self._start_round(steps[index])  # type: ignore[arg-type]
                     if self.actor is not None:
-                        return
+                        break
                 self._end_round()
                 game = self.game
                 unopened = game.openers and self.opener is None and self.street == 1
                 if unopened and game.no_opener == "carry":
                     self._no_opener()
-                    return
+                    break
             elif kind in (DRAW, DISCARD):
                 if not self.step_started:
                     self.step_started = True
                     self.pending = self._live_from_left()
                 if self.pending:
                     self.actor = self.pending[0]
-                    return
+                    break
             elif kind == CHOICE:
                 choice: Choice = steps[index]  # type: ignore[assignment]
                 if not self.step_started:
@@ -846,7 +918,7 @@ class Hand:
                     self.pending = choice_rule(choice.rule).choosers(self, choice.args)
                 if self.pending:
                     self.actor = self.pending[0]
-                    return
+                    break
             elif kind == EFFECT:
                 done: Effect = steps[index]  # type: ignore[assignment]
                 effect_rule(done.rule)(self, done.args)
@@ -867,6 +939,7 @@ class Hand:
                 )
             self.step = index + 1
             self.step_started = False
+        self._decide()
 
     def _deal_hole(self, step: DealHole) -> None:
         live = self._live_from_left()
@@ -956,9 +1029,9 @@ class Hand:
             cycle.remove(last)
             cycle.append(last)
             self._cycle = cycle
-            self.actor = self._next_actor(last, rnd)
+            self.actor = rnd.first = self._next_actor(last, rnd)
             return
-        self.actor = self._next_actor(first - 1, rnd)
+        self.actor = rnd.first = self._next_actor(first - 1, rnd)
 
     def _first_able(self) -> int:
         """The first seat still in with chips behind."""
@@ -1075,6 +1148,7 @@ class Hand:
             self._advance()
         else:
             self.actor = nxt
+            self._decide()
 
     def _nobody_to_bet_against(self, seat: int) -> bool:
         """Whether ``seat``, the last with chips behind, already matches every stake."""
@@ -1124,6 +1198,7 @@ class Hand:
         self.to_house = self.pot
         self._log(Event("house-takes", None, self.to_house, detail=reason))
         self.actor = None
+        self.decision = None
         self.done = True
 
     def _finish(self) -> None:

@@ -10,7 +10,10 @@ naming the first broken invariant:
 * ``betting consistent``: nobody has more in the round than the round's top bet,
   nor more in the round than in the hand;
 * ``someone to act``: a hand that is not over has a live seat to act, with at
-  least one legal action, and two or more seats still in;
+  least one legal action, and two or more seats still in; a hand that is over has
+  nobody to act;
+* ``decision``: ``hand.decision`` names the kind of the legal actions (``bet``,
+  ``bring-in``, ``draw``, ``discard``, ``choose``);
 * ``no card twice``: no card is in two places (hands, boards, the stub, the muck)
   and, for a shuffled deck, every card of the deck is in exactly one of them;
 * ``cards per seat``: each live seat holds as many cards as the steps dealt so
@@ -124,8 +127,11 @@ def _check_betting(hand: Hand) -> None:
 
 def _check_actor(hand: Hand) -> None:
     if hand.done:
-        if hand.actor is not None:
-            raise _fail("someone to act", f"the hand is over but seat {hand.actor} is to act")
+        if hand.actor is not None or hand.decision is not None:
+            raise _fail(
+                "someone to act",
+                f"the hand is over but seat {hand.actor} is to act ({hand.decision})",
+            )
         return
     live = hand.live
     if len(live) < 2:
@@ -152,6 +158,19 @@ def _check_actor(hand: Hand) -> None:
     )
     if not options:
         raise _fail("someone to act", f"seat {seat} is to act with nothing it may do")
+    kind = (
+        "bring-in"
+        if legal.bring_in is not None
+        else "draw"
+        if legal.draw is not None
+        else "discard"
+        if legal.discard is not None
+        else "choose"
+        if legal.choose is not None
+        else "bet"
+    )
+    if hand.decision != kind:
+        raise _fail("decision", f"seat {seat} is asked to {kind}, but decision is {hand.decision}")
 
 
 def _check_cards(hand: Hand) -> None:
