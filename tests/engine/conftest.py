@@ -61,6 +61,9 @@ class ScriptedDealer:
             return self._take(self.board, count)
         return self._take(self.hands.setdefault(seat, []), count)
 
+    def deal_each(self, seats: Sequence[int], count: int) -> list[tuple[Card, ...]]:
+        return [tuple(self.deal(seat, count)) for seat in seats]
+
     def burn(self) -> None:
         if self.rest:
             self.burned.append(self.rest.pop())

@@ -80,7 +80,6 @@ class Round:
         "half_bet",
         "last_raise",
         "no_limp",
-        "players",
         "raise_id",
         "raises",
         "size",
@@ -91,14 +90,12 @@ class Round:
         self,
         format: Format,
         size: int,
-        players: int,
         seats: int,
         spread: tuple[int, int] | None = None,
         half_bet: bool = True,
     ) -> None:
         self.format = format
         self.size = size  # limit: the fixed bet; big-bet: the minimum bet
-        self.players = players  # seats still in when the round began
         self.current = 0  # the most any seat has in this round
         self.full_level = 0  # limit: the last level reached by a full bet or raise
         self.last_raise = 0  # no/pot limit: the last full raise (or the minimum bet)

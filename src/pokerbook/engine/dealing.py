@@ -17,6 +17,10 @@ class Dealer(Protocol):
         """``count`` cards for ``seat`` (``None``: the board)."""
         ...
 
+    def deal_each(self, seats: Sequence[int], count: int) -> list[tuple[Card, ...]]:
+        """``count`` cards for each of ``seats``, in turn (one street of hole cards)."""
+        ...
+
     def burn(self) -> None: ...
 
     def replace(self, seat: int, discards: Sequence[Card]) -> list[Card]:
@@ -105,6 +109,13 @@ class ShuffledDealer:
             stub[j] = stub[left - 1]  # the last card left fills the gap
         del stub[size - count :]
         return out
+
+    def deal_each(self, seats: Sequence[int], count: int) -> list[tuple[Card, ...]]:
+        need = count * len(seats)
+        if need > len(self.stub) or count <= 0:  # (short: seat by seat, as far as they go)
+            return [tuple(self.deal(seat, count)) for seat in seats]
+        cards = iter(self.deal(None, need))  # everyone's cards in one go
+        return list(zip(*[cards] * count, strict=True))  # ``count`` at a time
 
     def burn(self) -> None:
         if self.stub:

@@ -653,6 +653,23 @@ class Hand:
                     return event
                 self._after_bet_action(seat, rnd)
                 return event
+            to = act.amount
+            if (
+                kind == "bet"
+                and to is not None
+                and rnd.format != "limit"  # (limit: a cap, and sizes to choose from)
+                and rnd.acted[seat] < rnd.raise_id  # the betting is open to the seat
+                and not rnd.capped
+                and self._chip == 1
+                and not self.game.openers
+                and not (rnd.bring_in_seat == seat and rnd.current == 0 and self._bring_in > 0)
+            ):
+                # a bet or raise in a big-bet or spread-limit round: legal when in bounds
+                bounds = self._raise_bounds(seat, rnd)
+                if bounds is not None and bounds[0] <= to <= bounds[1]:
+                    event = self._bet_to(seat, rnd, to)
+                    self._after_bet_action(seat, rnd)
+                    return event
         elif (
             kind == "draw" and not act.cards and self._plan.kinds[self.step] == DRAW
         ):  # standing pat
@@ -769,18 +786,26 @@ class Hand:
                     f"{self.stakes.format} bet size",
                     f"a bet or raise must be to {legal.min_to}-{legal.max_to}, not {to}",
                 )
-            self._pay(seat, to - self.committed[seat], live=True)
-            kind_name = rnd.record_bet(seat, to, all_in=to == all_in_to)
-            if self.game.openers and self.opener is None:
-                self.opener = seat
-            cap = self._cap()
-            if cap is not None and rnd.raises >= cap + 1:
-                rnd.capped = True  # stays capped if a fold then leaves two (001 r.4)
-            all_in = self.stacks[seat] == 0
-            event = _new(Event, (kind_name, seat, to, (), (), (), 0, all_in, "", 0, ()))
+            return self._bet_to(seat, rnd, to)
         else:
             raise self._refuse(legal, "betting round", f"cannot {kind} in a betting round")
         self._log(event)
+        return event
+
+    def _bet_to(self, seat: int, rnd: Round, to: int) -> Event:
+        """The seat bets or raises to ``to`` (a legal amount); returns the event logged."""
+        committed = self.committed[seat]
+        all_in = to == committed + self.stacks[seat]
+        self._pay(seat, to - committed, live=True)
+        kind = rnd.record_bet(seat, to, all_in=all_in)
+        if self.game.openers and self.opener is None:
+            self.opener = seat
+        if rnd.format == "limit":
+            cap = self._cap()
+            if cap is not None and rnd.raises >= cap + 1:
+                rnd.capped = True  # stays capped if a fold then leaves two (001 r.4)
+        event = _new(Event, (kind, seat, to, (), (), (), 0, all_in, "", 0, ()))
+        self.events.append(event)
         return event
 
     def _apply_draw(self, seat: int, act: Action, legal: Legal) -> Event:
@@ -952,29 +977,9 @@ class Hand:
             return
         down = step.down
         up = (False,) * down + (True,) * step.up
-        dealer = self.dealer
-        # a shuffled deck deals everyone's cards in one go; a script deals seat by seat
-        need = count * len(live)
-        fast = type(dealer) is ShuffledDealer and dealer.remaining() >= need
-        dealt = dealer.deal(None, need) if fast else None
         log = self.events.append
         hole, face_up, ups = self.hole, self.face_up, self._up
-        if dealt is not None and count == 1:  # one card each (stud streets): no slicing
-            face = up[0]
-            for seat, card in zip(live, dealt, strict=True):
-                hole[seat].append(card)
-                face_up[seat].append(face)
-                if face:
-                    ups[seat].append(card)
-                log(_new(Event, ("deal-hole", seat, 0, (card,), up, (), 0, False, "", 0, ())))
-            return
-        begin = 0
-        for seat in live:
-            if dealt is None:
-                mine = tuple(dealer.deal(seat, count))
-            else:
-                mine = tuple(dealt[begin : begin + count])
-                begin += count
+        for seat, mine in zip(live, self.dealer.deal_each(live, count), strict=True):
             hole[seat].extend(mine)
             face_up[seat].extend(up)
             if step.up:
@@ -994,7 +999,7 @@ class Hand:
             size = seating.small_bet if step.size == "small" else seating.big_bet
         else:
             size = self._min_bet
-        rnd = Round(seating.format, size, self._in, self.seats, seating.spread, seating.half_bet)
+        rnd = Round(seating.format, size, self.seats, seating.spread, seating.half_bet)
         if limit and street == 1 and self._open_pair_showing():
             rnd.double = seating.big_bet  # 001 Stud r.4: small or big on 4th street
         posted = max(self.committed)

@@ -98,6 +98,23 @@ class ScriptedDealer:
             self.at[seat] = start + len(out)
         return out if len(out) == count else self._fill(out, count - len(out))
 
+    def deal_each(self, seats: Sequence[int], count: int) -> list[tuple[Card, ...]]:
+        """The next ``count`` scripted cards for each of ``seats``, in turn."""
+        holes, at = self.holes, self.at
+        out: list[tuple[Card, ...]] = []
+        taken = 0
+        for seat in seats:
+            start = at[seat]
+            mine = tuple(holes[seat][start : start + count])
+            if len(mine) == count:
+                at[seat] = start + count
+                taken += count
+            else:
+                mine = tuple(self.deal(seat, count))  # the script ran out (deal counts it)
+            out.append(mine)
+        self.taken += taken
+        return out
+
     def burn(self) -> None:
         self.taken += 1
 
