@@ -180,3 +180,30 @@ def test_pot_limit_all_in_short_raise_does_not_reopen_000_1_1_3(table: Table) ->
     assert legal.seat == 1
     assert legal.call == 120
     assert legal.min_to is None  # "the half bet size rule does not apply to pot-limit"
+
+
+def test_pot_limit_bet_into_an_empty_pot_is_the_minimum_bet_000_1_1_3(table: Table) -> None:
+    # Jacks-or-Better with no antes: nothing in the pot when the betting opens.  "From
+    # the minimum bet to the size of the pot" cannot mean a bet of nothing: the minimum
+    # bet (the big blind of the stakes, 2) stands alone.
+    hand = table.hand("D02", Stakes(format="pot-limit", blinds=(1, 2)), [150] * 3)
+    assert hand.pot == 0
+    while (legal := hand.legal()) is not None and legal.min_to is None:
+        hand.act("cc")  # those without openers check
+    assert legal is not None
+    assert (legal.min_to, legal.max_to) == (2, 2)
+    with pytest.raises(IllegalActionError, match="pot-limit bet size"):
+        hand.act("cbr 0")
+    hand.act("cbr 2")
+    assert hand.pot == 2
+    legal = hand.legal()
+    assert legal is not None
+    # the next raise: at least 2 more, at most the pot after the call (2 + 2 = 4 more)
+    assert (legal.call, legal.min_to, legal.max_to) == (2, 4, 6)
+
+
+def test_a_spread_starts_at_one_chip_or_more() -> None:
+    with pytest.raises(ValueError, match="a spread runs from 1 chip"):
+        Stakes(format="spread-limit", spread=(0, 5))
+    with pytest.raises(ValueError, match="a spread runs from 1 chip"):
+        Stakes(format="spread-limit", spread=(5, 2))

@@ -80,6 +80,7 @@ class Round:
         "half_bet",
         "last_raise",
         "no_limp",
+        "owing",
         "raise_id",
         "raises",
         "size",
@@ -108,6 +109,10 @@ class Round:
         self.bring_in_seat: int | None = None  # stud: the seat that must bring in
         # per seat: the raise_id when it last acted, -1 before it has acted
         self.acted = [-1] * seats
+        # how many seats still owe a decision: those in with chips behind that have not
+        # acted since the last full bet, or have less in than the top bet (they follow
+        # the last to act, in turn, so the next seat able to act is one of them)
+        self.owing = 0
         self.spread = spread
         # limit stud 4th street with an open pair: the big bet is allowed too
         self.double = 0
@@ -142,7 +147,12 @@ class Round:
             lo, hi = self.current + step, self.current + high
             return (min(lo, all_in), min(hi, all_in))
         lo = self.current + max(self.last_raise, min_bet) if self.current else min_bet
-        hi = all_in if self.format == "no-limit" else min(all_in, self.current + pot_after_call)
+        if self.format == "no-limit":
+            hi = all_in
+        else:
+            # pot limit: "from the minimum bet to the size of the pot" (000 §1.1); a pot
+            # smaller than the minimum bet (no blinds or antes yet) allows the minimum
+            hi = min(all_in, max(self.current + pot_after_call, lo))
         return (min(lo, hi), hi)
 
     def record_bet(self, seat: int, to: int, all_in: bool) -> str:

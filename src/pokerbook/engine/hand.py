@@ -58,6 +58,7 @@ from pokerbook.games.stakes import Stakes
 
 _PARSED: dict[str, Action] = {}
 _BET_KINDS = frozenset({"bet", "raise", "complete", "bring-in"})
+_NOBODY: frozenset[int] = frozenset()
 _new = tuple.__new__  # an Event from all its fields: the hot paths skip the keyword defaults
 
 
@@ -218,7 +219,7 @@ class Hand:
         if overs and any(not 0 <= s < n for s in overs):
             raise HandConfigurationError(f"Overs buttons are for seats 0..{n - 1}: {sorted(overs)}")
         # only limit and spread limit have a maximum for an Overs button to lift
-        self._overs = overs if stakes.format in ("limit", "spread-limit") else frozenset()
+        self._overs = overs if stakes.format in ("limit", "spread-limit") else _NOBODY
         self.overs = frozenset(overs)
         # the first round's order when last_to_act moves a seat, else None (every round)
         self._cycle: list[int] | None = None
@@ -626,28 +627,20 @@ class Hand:
                     event = _new(Event, ("call", seat, to_call, (), (), (), 0, all_in, "", 0, ()))
                 else:
                     return self._act_checked(seat, act)  # a check facing a bet: refused
-                acted, raise_id = rnd.acted, rnd.raise_id
-                acted[seat] = raise_id
+                rnd.acted[seat] = rnd.raise_id
+                rnd.owing -= 1
                 self.events.append(event)
                 if self._in > 1 and self._cycle is None:
-                    # the next seat that still owes a decision (as _after_bet_action)
-                    folded, stacks, committed, left = (
-                        self.folded,
-                        self.stacks,
-                        self.committed,
-                        self._left,
-                    )
-                    current = rnd.current
-                    nxt = left[seat]
-                    while nxt != seat and (
-                        folded[nxt]
-                        or stacks[nxt] <= 0
-                        or (acted[nxt] >= raise_id and committed[nxt] >= current)
-                    ):
-                        nxt = left[nxt]  # cannot act, or has acted and matched the bet
-                    if nxt != seat and (self._able != 1 or not self._nobody_to_bet_against(nxt)):
-                        self.actor = nxt
-                        return event
+                    if rnd.owing > 0:
+                        # the next seat in with chips behind owes a decision (as in
+                        # _after_bet_action; the decision stays "bet")
+                        folded, stacks, left = self.folded, self.stacks, self._left
+                        nxt = left[seat]
+                        while folded[nxt] or stacks[nxt] <= 0:
+                            nxt = left[nxt]
+                        if self._able != 1 or not self._nobody_to_bet_against(nxt):
+                            self.actor = nxt
+                            return event
                     self.actor = None
                     self._advance()
                     return event
@@ -755,6 +748,7 @@ class Hand:
             rnd.current = self.committed[seat]
             rnd.last_raise = max(rnd.last_raise, legal.bring_in)
             rnd.acted[seat] = rnd.raise_id
+            rnd.owing -= 1
             event = Event("bring-in", seat, legal.bring_in, all_in=self.stacks[seat] == 0)
         elif kind in ("bet", "complete"):
             if legal.min_to is None or legal.max_to is None:
@@ -798,6 +792,8 @@ class Hand:
         all_in = to == committed + self.stacks[seat]
         self._pay(seat, to - committed, live=True)
         kind = rnd.record_bet(seat, to, all_in=all_in)
+        # everyone else in with chips owes a decision now (nobody else has the new top bet)
+        rnd.owing = self._able - (0 if all_in else 1)
         if self.game.openers and self.opener is None:
             self.opener = seat
         if rnd.format == "limit":
@@ -902,19 +898,17 @@ class Hand:
         kinds = self._plan.kinds
         steps = self.game.steps
         when = self.game.when  # per step, a note it waits for (empty: none)
+        end = len(kinds)
         while not self.done:
-            if self._in == 1:
+            if self._in == 1 or self.step >= end:
                 self._finish()
                 break
             if self.actor is not None:
-                break
+                self._decide()
+                return
             index = self.step
-            if index >= len(kinds):
-                self._finish()
-                break
             kind = kinds[index]
-            note = when[index] if when else None
-            if note is not None and not self.situation.notes.get(note):
+            if when and (note := when[index]) is not None and not self.situation.notes.get(note):
                 self.step = index + 1  # a step for another course of the hand
                 continue
             if kind == BET:
@@ -922,7 +916,7 @@ class Hand:
                     self.step_started = True
                     self._start_round(steps[index])  # type: ignore[arg-type]
                     if self.actor is not None:
-                        break
+                        return  # (the round set the decision)
                 self._end_round()
                 game = self.game
                 unopened = game.openers and self.opener is None and self.street == 1
@@ -935,7 +929,8 @@ class Hand:
                     self.pending = self._live_from_left()
                 if self.pending:
                     self.actor = self.pending[0]
-                    break
+                    self.decision = "draw" if kind == DRAW else "discard"
+                    return
             elif kind == CHOICE:
                 choice: Choice = steps[index]  # type: ignore[assignment]
                 if not self.step_started:
@@ -943,7 +938,8 @@ class Hand:
                     self.pending = choice_rule(choice.rule).choosers(self, choice.args)
                 if self.pending:
                     self.actor = self.pending[0]
-                    break
+                    self.decision = "choose"
+                    return
             elif kind == EFFECT:
                 done: Effect = steps[index]  # type: ignore[assignment]
                 effect_rule(done.rule)(self, done.args)
@@ -964,7 +960,7 @@ class Hand:
                 )
             self.step = index + 1
             self.step_started = False
-        self._decide()
+        self.decision = None  # the hand is over
 
     def _deal_hole(self, step: DealHole) -> None:
         live = self._live_from_left()
@@ -1016,6 +1012,7 @@ class Hand:
                 rnd.raises = 1
             if street == 0 and self.game.no_limping and seating.format == "no-limit":
                 rnd.no_limp = current  # enter for a raise or not at all (000 App.A)
+        rnd.owing = self._able  # each seat in with chips behind
         self.round = rnd
         self.street = street = street + 1
         self.events.append(
@@ -1035,8 +1032,13 @@ class Hand:
             cycle.append(last)
             self._cycle = cycle
             self.actor = rnd.first = self._next_actor(last, rnd)
+            self._decide()
             return
-        self.actor = rnd.first = self._next_actor(first - 1, rnd)
+        # at a round's start every seat in with chips owes a decision
+        can_act = not self.folded[first] and self.stacks[first] > 0
+        self.actor = rnd.first = actor = first if can_act else self._next_actor(first, rnd)
+        owes_bring_in = rnd.bring_in_seat == actor and rnd.current == 0 and self._bring_in > 0
+        self.decision = "bring-in" if owes_bring_in else "bet"
 
     def _first_able(self) -> int:
         """The first seat still in with chips behind."""
@@ -1128,32 +1130,31 @@ class Hand:
         return None
 
     def _after_bet_action(self, seat: int, rnd: Round) -> None:
-        """Find who acts next after ``seat``'s bet action, or end the round."""
-        if self._in == 1:
-            self.actor = None
-            self._advance()
-            return
-        # the next seat that still owes a decision (as _next_actor, inlined: the hot path)
-        folded, stacks, committed, left = self.folded, self.stacks, self.committed, self._left
-        acted, raise_id, current = rnd.acted, rnd.raise_id, rnd.current
-        if self._cycle is not None:  # a seat moved in the first round's order
-            nxt: int | None = self._next_actor(seat, rnd)
-            if nxt is None or nxt == seat:
-                nxt = seat  # nobody else owes a decision
-        else:
-            nxt = left[seat]
-            while nxt != seat and (
-                folded[nxt]
-                or stacks[nxt] <= 0
-                or (acted[nxt] >= raise_id and committed[nxt] >= current)
-            ):
-                nxt = left[nxt]  # cannot act, or has acted on the last bet and matched it
-        if nxt == seat or (self._able == 1 and self._nobody_to_bet_against(nxt)):
-            self.actor = None
-            self._advance()
-        else:
-            self.actor = nxt
-            self._decide()
+        """Find who acts next after ``seat``'s decision in a betting round (``act`` does
+        the same inline after a check, call or fold), or end the round."""
+        if self._in > 1:
+            if self._cycle is not None:  # a seat moved in the first round's order
+                nxt = self._next_actor(seat, rnd)
+                if (
+                    nxt is not None
+                    and nxt != seat
+                    and (self._able != 1 or not self._nobody_to_bet_against(nxt))
+                ):
+                    self.actor = nxt
+                    self._decide()
+                    return
+            elif rnd.owing > 0:
+                # the next seat in with chips behind owes a decision
+                folded, stacks, left = self.folded, self.stacks, self._left
+                nxt = left[seat]
+                while folded[nxt] or stacks[nxt] <= 0:
+                    nxt = left[nxt]
+                if self._able != 1 or not self._nobody_to_bet_against(nxt):
+                    self.actor = nxt
+                    self.decision = "bet"  # (after a bet: no bring-in is owed)
+                    return
+        self.actor = None
+        self._advance()
 
     def _nobody_to_bet_against(self, seat: int) -> bool:
         """Whether ``seat``, the last with chips behind, already matches every stake."""

@@ -8,7 +8,8 @@ naming the first broken invariant:
   or with what stays in the pot for the next deal when nobody opened;
 * ``no negative amounts``: stacks, bets and contributions are never below zero;
 * ``betting consistent``: nobody has more in the round than the round's top bet,
-  nor more in the round than in the hand;
+  nor more in the round than in the hand; the round counts the seats that still
+  owe a decision right;
 * ``someone to act``: a hand that is not over has a live seat to act, with at
   least one legal action, and two or more seats still in; a hand that is over has
   nobody to act;
@@ -61,6 +62,7 @@ def check_invariants(hand: Hand) -> None:
     _check_chips(hand)
     _check_betting(hand)
     _check_actor(hand)
+    _check_owing(hand)
     _check_cards(hand)
     _check_card_counts(hand)
 
@@ -118,10 +120,32 @@ def _check_betting(hand: Hand) -> None:
                 f"but {hand.contributed[seat]} in the hand",
             )
     rnd = hand.round
-    if rnd is not None and max(hand.committed) > rnd.current:
+    if rnd is None:
+        return
+    if max(hand.committed) > rnd.current:
         raise _fail(
             "betting consistent",
             f"bets {hand.committed} exceed the round's top bet {rnd.current}",
+        )
+
+
+def _check_owing(hand: Hand) -> None:
+    """The round's count of seats owing a decision is right (the engine finds the end
+    of a round by it)."""
+    rnd = hand.round
+    if rnd is None or hand.actor is None:
+        return
+    owing = [
+        seat
+        for seat in range(hand.seats)
+        if not hand.folded[seat]
+        and hand.stacks[seat] > 0
+        and (rnd.acted[seat] < rnd.raise_id or hand.committed[seat] < rnd.current)
+    ]
+    if rnd.owing != len(owing):
+        raise _fail(
+            "betting consistent",
+            f"the round counts {rnd.owing} seats owing a decision, not {owing}",
         )
 
 

@@ -49,6 +49,8 @@ class Stakes:
             raise ValueError(f"stakes cannot be negative: {self}")
         if self.format == "spread-limit" and self.spread is None:
             raise ValueError("spread-limit stakes need spread=(minimum, maximum)")
+        if self.spread is not None and not 1 <= self.spread[0] <= self.spread[1]:
+            raise ValueError(f"a spread runs from 1 chip or more up to its maximum: {self.spread}")
         if self.chip < 1:
             raise ValueError(f"the smallest chip must be at least 1, not {self.chip}")
         if self.chip > 1:

@@ -528,18 +528,8 @@ def _read_hand(raw: Mapping[str, Any], source: str, fields: dict[str, Any] | Non
         if {*map(type, singles)} != _INT_ONLY or min(singles) < 0:
             singles = [_number(v, n, source) for v, n in zip(singles, _SINGLES, strict=True)]
             whole = whole and all(type(n) is int for n in singles)
-    spread_raw = get("_spread")
-    spread = [_number(v, "_spread", source) for v in spread_raw] if spread_raw else []
-    chip_raw = get("_chip")
-    chip: Number = 1 if chip_raw is None else _number(chip_raw, "_chip", source)
-    if not chip:
-        raise PHHError(f"{source}: _chip must be more than 0")
-    dead_raw = get("_dead_blinds")
-    dead = _amount_list(raw, "_dead_blinds", players, source)[0] if dead_raw is not None else []
-    carried_raw = get("_carried_in")
-    carried = 0 if carried_raw is None else _number(carried_raw, "_carried_in", source)
-    bomb_raw = get("_bomb_pot")
-    bomb = 0 if bomb_raw is None else _number(bomb_raw, "_bomb_pot", source)
+    extras = _NO_EXTRAS if _EXTRA_FIELDS.isdisjoint(raw) else _extras(raw, players, source)
+    spread, chip, dead, carried, bomb = extras[:5]
     actions = raw["actions"]
     if type(actions) is not list:
         raise PHHError(f"{source}: actions must be a list of strings")
@@ -550,9 +540,10 @@ def _read_hand(raw: Mapping[str, Any], source: str, fields: dict[str, Any] | Non
         and whole_antes
         and whole_blinds
         and not bet_decimals
-        and (not spread or all(type(n) is int for n in spread))
-        and type(chip) is int
-        and all(type(n) is int for n in (*dead, carried, bomb))
+        and (
+            extras is _NO_EXTRAS
+            or all(type(n) is int for n in (*spread, chip, *dead, carried, bomb))
+        )
     ):
         scale = 1
         stack_chips, ante_chips, blind_chips = list(stacks), list(antes), list(blinds)
@@ -585,7 +576,7 @@ def _read_hand(raw: Mapping[str, Any], source: str, fields: dict[str, Any] | Non
         blind_chips = [chips(b) for b in blinds]
         singles = [chips(n) for n in singles]
         spread_chips = [chips(n) for n in spread]
-        chip = chips(chip) if chip_raw is not None else 1
+        chip = chips(chip) if "_chip" in raw else 1
         dead = [chips(n) for n in dead]
         carried = chips(carried)
         bomb = chips(bomb)
@@ -598,12 +589,7 @@ def _read_hand(raw: Mapping[str, Any], source: str, fields: dict[str, Any] | Non
         else:
             finishing = _amount_list(raw, "finishing_stacks", players, source)[0]
             finishing_stacks = list(map(Decimal, finishing))
-    house = raw.get("_house")
-    if house is not None and not isinstance(house, str):
-        raise PHHError(f"{source}: _house must be a house name")
-    overs = _overs(get("_overs"), players, source)
-    first = _player(get("_first_to_act"), "_first_to_act", players, source)
-    last = _player(get("_last_to_act"), "_last_to_act", players, source)
+    house, overs, first, last = extras[5:]
     return HandHistory(
         source=source,
         game=game,
@@ -630,6 +616,51 @@ def _read_hand(raw: Mapping[str, Any], source: str, fields: dict[str, Any] | Non
         finishing_stacks=finishing_stacks,
         fields=dict(raw) if fields is None else fields,
     )
+
+
+class _Extras(NamedTuple):
+    """pokerbook's own fields of a hand (those whose names begin with ``_``), read."""
+
+    spread: Sequence[Number]
+    chip: Number
+    dead: Sequence[Number]
+    carried: Number
+    bomb: Number
+    house: str | None
+    overs: tuple[int, ...]
+    first: int | None
+    last: int | None
+
+
+_NO_EXTRAS: Final = _Extras((), 1, (), 0, 0, None, (), None, None)
+_EXTRA_FIELDS: Final = frozenset(
+    {"_spread", "_chip", "_dead_blinds", "_carried_in", "_bomb_pot", "_house", "_overs"}
+    | {"_first_to_act", "_last_to_act"}
+)
+
+
+def _extras(raw: Mapping[str, Any], players: int, source: str) -> _Extras:
+    """The fields of :data:`_EXTRA_FIELDS` (their defaults where missing), checked."""
+    get = raw.get
+    spread_raw = get("_spread")
+    spread = [_number(v, "_spread", source) for v in spread_raw] if spread_raw else []
+    chip_raw = get("_chip")
+    chip: Number = 1 if chip_raw is None else _number(chip_raw, "_chip", source)
+    if not chip:
+        raise PHHError(f"{source}: _chip must be more than 0")
+    dead_raw = get("_dead_blinds")
+    dead = _amount_list(raw, "_dead_blinds", players, source)[0] if dead_raw is not None else []
+    carried_raw = get("_carried_in")
+    carried = 0 if carried_raw is None else _number(carried_raw, "_carried_in", source)
+    bomb_raw = get("_bomb_pot")
+    bomb = 0 if bomb_raw is None else _number(bomb_raw, "_bomb_pot", source)
+    house = get("_house")
+    if house is not None and not isinstance(house, str):
+        raise PHHError(f"{source}: _house must be a house name")
+    overs = _overs(get("_overs"), players, source)
+    first = _player(get("_first_to_act"), "_first_to_act", players, source)
+    last = _player(get("_last_to_act"), "_last_to_act", players, source)
+    return _Extras(spread, chip, dead, carried, bomb, house, overs, first, last)
 
 
 def _player(value: Any, name: str, players: int, source: str) -> int | None:
