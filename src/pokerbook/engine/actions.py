@@ -31,7 +31,7 @@ Kind = Literal[
 ]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Action:
     """One decision.  ``amount`` is the total the seat will have in the round for
     ``bet`` (which covers raises); ``cards`` the cards thrown for draws and discards."""

@@ -22,7 +22,7 @@ from pokerbook.cards.card import Card
 from pokerbook.games.model import Format
 
 
-@dataclass
+@dataclass(slots=True)
 class Legal:
     """What the player to act may do now."""
 

@@ -229,10 +229,12 @@ class Hand:
         self.committed = [0] * n
         self.contributed = [0] * n
         self.folded = [False] * n
-        self.hole: list[list[Card]] = [[] for _ in range(n)]
-        self.face_up: list[list[bool]] = [[] for _ in range(n)]
-        self._up: list[list[Card]] = [[] for _ in range(n)]  # up_cards(), kept as dealt
-        self.boards: list[list[Card]] = [[] for _ in range(plan.boards)]
+        empty = seating.no_cards  # (a new list for each seat, made without a Python loop)
+        self.hole: list[list[Card]] = list(map(list, empty))
+        self.face_up: list[list[bool]] = list(map(list, empty))
+        self._up: list[list[Card]] = list(map(list, empty))  # up_cards(), kept as dealt
+        boards = plan.boards
+        self.boards: list[list[Card]] = [[]] if boards == 1 else [[] for _ in range(boards)]
         self.dealer: Dealer = dealer if dealer is not None else ShuffledDealer(plan.cards, seed)
         self.events: list[Event] = []
         # a cache of legal(), valid while the log is as long as when it was made (every
@@ -331,14 +333,12 @@ class Hand:
         return paid
 
     def _post_forced(self) -> None:
-        # one ante for everyone when some seats post none (a big blind or button ante)
-        table_ante = self.stakes.big_blind_ante or (
-            any(self.antes_by_seat) and not all(self.antes_by_seat)
-        )
         order = self._from_left
         log, stacks = self.events.append, self.stacks
         antes, blinds = self.antes_by_seat, self.blinds_by_seat
         if any(antes):
+            # one ante for everyone when some seats post none (a big blind or button ante)
+            table_ante = self.stakes.big_blind_ante or not all(antes)
             for seat in order:
                 if antes[seat]:
                     paid = self._pay(seat, antes[seat], live=False)

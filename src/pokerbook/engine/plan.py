@@ -185,6 +185,7 @@ class Seating:
         "left",
         "limit",
         "min_bet",
+        "no_cards",
         "small_bet",
         "spread",
         "stakes",
@@ -205,6 +206,8 @@ class Seating:
         self.big_bet = stakes.bet_size("big")
         #: the seat left of the button: first to act after the first round, as a rule
         self.after_button = (button + 1) % seats
+        #: nothing for each seat (``list(map(list, no_cards))``: a new empty list each)
+        self.no_cards: tuple[tuple[()], ...] = ((),) * seats
         # what every betting round starts from
         self.format = stakes.format
         self.limit = stakes.format == "limit"

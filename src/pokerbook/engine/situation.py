@@ -32,7 +32,7 @@ class SeatShare:
     joker: str | None = None
 
 
-@dataclass(init=False)
+@dataclass(init=False, slots=True)
 class Situation:
     """The parts of a hand's showdown that its events decided (empty: as declared)."""
 

@@ -95,7 +95,7 @@ class Step(NamedTuple):
     dash: bool = False  # ``sm -``: show the cards already dealt
 
 
-@dataclass
+@dataclass(slots=True)
 class HandHistory:
     """One hand read from PHH.  Amounts are in scaled whole chips (``scale``
     chips to one unit of the file); lists are in PHH player order."""

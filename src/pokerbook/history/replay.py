@@ -49,12 +49,12 @@ class ReplayError(PHHError):
     """The engine refused the history (an illegal action, a turn out of order)."""
 
 
-@dataclass
+@dataclass(slots=True)
 class Layout:
     """The history's cards made concrete: what the dealer deals, and the cards
     each draw or discard throws."""
 
-    holes: list[list[Card]]
+    holes: Sequence[Sequence[Card]]
     board: list[Card]
     unknown: list[Card]  # cards chosen for ``??`` (nobody saw them)
     thrown: dict[int, tuple[Card, ...]] = field(default_factory=dict)  # step -> cards
@@ -204,7 +204,8 @@ def _lay_out_known(history: HandHistory) -> Layout | None:
     steps = history.steps
     if not _DRAWS.isdisjoint(map(_KIND, steps)):
         return None
-    holes: list[list[Card | None]] = [[] for _ in range(len(history.starting_stacks))]
+    # each seat's cards as a tuple: one street of hole cards is then the step's own tuple
+    holes: list[tuple[Card | None, ...]] = [()] * len(history.starting_stacks)
     board: list[Card | None] = []
     shows: list[Step] = []
     for step in compress(steps, map(_CARDS, steps)):  # the steps with cards
@@ -234,7 +235,7 @@ def _lay_out_known(history: HandHistory) -> Layout | None:
                         f"p{step.seat + 1} shows {card}, which they do not hold"
                     )
     # no card is None here (checked above), hence the casts
-    return Layout(cast("list[list[Card]]", holes), cast("list[Card]", board), [], {})
+    return Layout(cast("list[tuple[Card, ...]]", holes), cast("list[Card]", board), [], {})
 
 
 def _per_seat(amounts: list[int] | None) -> list[int] | None:
@@ -424,7 +425,7 @@ def play(history: HandHistory, *, house: House | str | None = None, strict: bool
             else:
                 action = _SIMPLE[kind]  # not the kind of any PHH line: a KeyError
         seat = step.seat
-        if hand.actor != seat or hand.done:
+        if hand.actor != seat:  # (nobody is to act once the hand is over)
             while not hand.done and hand.actor != seat:
                 if not _skipped_fold(hand, history, pos, notes, strict):
                     who = "nobody" if hand.actor is None else f"p{hand.actor + 1}"
