@@ -632,12 +632,7 @@ class Hand:
                 self.events.append(event)
                 if self._in > 1 and self._cycle is None:
                     if rnd.owing > 0:
-                        # the next seat in with chips behind owes a decision (as in
-                        # _after_bet_action; the decision stays "bet")
-                        folded, stacks, left = self.folded, self.stacks, self._left
-                        nxt = left[seat]
-                        while folded[nxt] or stacks[nxt] <= 0:
-                            nxt = left[nxt]
+                        nxt = self._next_able(seat)  # (the decision stays "bet")
                         if self._able != 1 or not self._nobody_to_bet_against(nxt):
                             self.actor = nxt
                             return event
@@ -1144,17 +1139,22 @@ class Hand:
                     self._decide()
                     return
             elif rnd.owing > 0:
-                # the next seat in with chips behind owes a decision
-                folded, stacks, left = self.folded, self.stacks, self._left
-                nxt = left[seat]
-                while folded[nxt] or stacks[nxt] <= 0:
-                    nxt = left[nxt]
+                nxt = self._next_able(seat)
                 if self._able != 1 or not self._nobody_to_bet_against(nxt):
                     self.actor = nxt
                     self.decision = "bet"  # (after a bet: no bring-in is owed)
                     return
         self.actor = None
         self._advance()
+
+    def _next_able(self, seat: int) -> int:
+        """The next seat clockwise after ``seat`` still in with chips behind: while the
+        round counts seats owing a decision, the next of them."""
+        folded, stacks, left = self.folded, self.stacks, self._left
+        nxt = left[seat]
+        while folded[nxt] or stacks[nxt] <= 0:
+            nxt = left[nxt]
+        return nxt
 
     def _nobody_to_bet_against(self, seat: int) -> bool:
         """Whether ``seat``, the last with chips behind, already matches every stake."""
