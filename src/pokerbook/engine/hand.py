@@ -597,9 +597,7 @@ class Hand:
         kind = act.kind
         rnd = self.round
         if rnd is not None:
-            if kind in ("call", "check", "fold") and not (
-                rnd.bring_in_seat == seat and rnd.current == 0 and self._bring_in > 0
-            ):
+            if kind in ("call", "check", "fold") and self.decision == "bet":
                 # the commonest decisions, legal as they stand: no need for legal()
                 to_call = rnd.current - self.committed[seat]
                 if kind == "fold":
@@ -650,7 +648,7 @@ class Hand:
                 and not rnd.capped
                 and self._chip == 1
                 and not self.game.openers
-                and not (rnd.bring_in_seat == seat and rnd.current == 0 and self._bring_in > 0)
+                and self.decision == "bet"  # (not a bring-in owed)
             ):
                 # a bet or raise in a big-bet or spread-limit round: legal when in bounds
                 bounds = self._raise_bounds(seat, rnd)
@@ -658,9 +656,7 @@ class Hand:
                     event = self._bet_to(seat, rnd, to)
                     self._after_bet_action(seat, rnd)
                     return event
-        elif (
-            kind == "draw" and not act.cards and self._plan.kinds[self.step] == DRAW
-        ):  # standing pat
+        elif kind == "draw" and not act.cards and self.decision == "draw":  # standing pat
             pending = self.pending
             pending.remove(seat)
             event = _STAND_PATS[seat] if seat < _SEATS else _plain_event("draw", seat)
@@ -714,7 +710,7 @@ class Hand:
         elif rnd is None:
             kind = self._plan.kinds[self.step]
             self.decision = "draw" if kind == DRAW else ("choose" if kind == CHOICE else "discard")
-        elif rnd.bring_in_seat == seat and rnd.current == 0 and self._bring_in > 0:
+        elif self._owes_bring_in(seat, rnd):
             self.decision = "bring-in"
         else:
             self.decision = "bet"
@@ -924,7 +920,7 @@ class Hand:
                     self.pending = self._live_from_left()
                 if self.pending:
                     self.actor = self.pending[0]
-                    self.decision = "draw" if kind == DRAW else "discard"
+                    self._decide()
                     return
             elif kind == CHOICE:
                 choice: Choice = steps[index]  # type: ignore[assignment]
@@ -933,7 +929,7 @@ class Hand:
                     self.pending = choice_rule(choice.rule).choosers(self, choice.args)
                 if self.pending:
                     self.actor = self.pending[0]
-                    self.decision = "choose"
+                    self._decide()
                     return
             elif kind == EFFECT:
                 done: Effect = steps[index]  # type: ignore[assignment]
@@ -1031,9 +1027,8 @@ class Hand:
             return
         # at a round's start every seat in with chips owes a decision
         can_act = not self.folded[first] and self.stacks[first] > 0
-        self.actor = rnd.first = actor = first if can_act else self._next_actor(first, rnd)
-        owes_bring_in = rnd.bring_in_seat == actor and rnd.current == 0 and self._bring_in > 0
-        self.decision = "bring-in" if owes_bring_in else "bet"
+        self.actor = rnd.first = first if can_act else self._next_actor(first, rnd)
+        self._decide()
 
     def _first_able(self) -> int:
         """The first seat still in with chips behind."""
@@ -1142,7 +1137,7 @@ class Hand:
                 nxt = self._next_able(seat)
                 if self._able != 1 or not self._nobody_to_bet_against(nxt):
                     self.actor = nxt
-                    self.decision = "bet"  # (after a bet: no bring-in is owed)
+                    self._decide()
                     return
         self.actor = None
         self._advance()

@@ -529,7 +529,7 @@ def _read_hand(raw: Mapping[str, Any], source: str, fields: dict[str, Any] | Non
             singles = [_number(v, n, source) for v, n in zip(singles, _SINGLES, strict=True)]
             whole = whole and all(type(n) is int for n in singles)
     extras = _NO_EXTRAS if _EXTRA_FIELDS.isdisjoint(raw) else _extras(raw, players, source)
-    spread, chip, dead, carried, bomb = extras[:5]
+    spread, chip, dead, carried, bomb, house, overs, first, last = extras
     actions = raw["actions"]
     if type(actions) is not list:
         raise PHHError(f"{source}: actions must be a list of strings")
@@ -589,7 +589,6 @@ def _read_hand(raw: Mapping[str, Any], source: str, fields: dict[str, Any] | Non
         else:
             finishing = _amount_list(raw, "finishing_stacks", players, source)[0]
             finishing_stacks = list(map(Decimal, finishing))
-    house, overs, first, last = extras[5:]
     return HandHistory(
         source=source,
         game=game,
