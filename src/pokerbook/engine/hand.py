@@ -34,6 +34,7 @@ from pokerbook.engine.plan import (
 )
 from pokerbook.engine.rules import choice_rule, effect_rule
 from pokerbook.engine.run_twice import check_bomb_pot, settle_twice, start_run_twice
+from pokerbook.engine.setup import NO_SETUP, HandSetup
 from pokerbook.engine.sevens_rule import apply_sevens_rule
 from pokerbook.engine.showdown import settle
 from pokerbook.engine.situation import Situation
@@ -166,6 +167,7 @@ class Hand:
         "seats",
         "second_run",
         "seed",
+        "setup",
         "shown",
         "situation",
         "stacks",
@@ -196,7 +198,39 @@ class Hand:
         bomb_pot: int = 0,
         run_twice: bool = False,
         overs: frozenset[int] = frozenset(),
+        setup: HandSetup | None = None,
     ) -> None:
+        if setup is None:
+            if (
+                blinds is None
+                and antes is None
+                and dead_blinds is None
+                and not (carried_in or bomb_pot or run_twice or overs)
+                and first_to_act is None
+                and last_to_act is None
+            ):
+                setup = NO_SETUP
+            else:
+                setup = HandSetup(
+                    blinds=None if blinds is None else tuple(blinds),
+                    antes=None if antes is None else tuple(antes),
+                    dead_blinds=None if dead_blinds is None else tuple(dead_blinds),
+                    carried_in=carried_in,
+                    first_to_act=first_to_act,
+                    last_to_act=last_to_act,
+                    bomb_pot=bomb_pot,
+                    run_twice=run_twice,
+                    overs=frozenset(overs),
+                )
+        else:
+            blinds, antes, dead_blinds = setup.blinds, setup.antes, setup.dead_blinds
+            carried_in, first_to_act, last_to_act = (
+                setup.carried_in,
+                setup.first_to_act,
+                setup.last_to_act,
+            )
+            bomb_pot, run_twice, overs = setup.bomb_pot, setup.run_twice, setup.overs
+        self.setup = setup
         self.game = game = find_game(game) if isinstance(game, str) else game
         self.stakes = stakes
         self.house = house = find_house(house) if isinstance(house, str) else house
