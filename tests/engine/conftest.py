@@ -19,6 +19,7 @@ from pokerbook.cards.decks import deck
 from pokerbook.cards.notation import parse
 from pokerbook.engine.events import Event
 from pokerbook.engine.hand import Hand
+from pokerbook.engine.setup import HandSetup
 from pokerbook.engine.state import HandState
 from pokerbook.games.house import BARGE, House
 from pokerbook.games.stakes import Stakes
@@ -111,8 +112,10 @@ class Table:
             button=button,
             house=house,
             dealer=ScriptedDealer(hands or {}, board, draws),
-            blinds=blinds,
-            antes=antes,
+            setup=HandSetup(
+                blinds=None if blinds is None else tuple(blinds),
+                antes=None if antes is None else tuple(antes),
+            ),
         )
 
     @staticmethod
