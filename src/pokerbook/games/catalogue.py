@@ -105,8 +105,12 @@ def game_from_file(path: str, game_id: str | None = None) -> Game:
     """The game a TOML file declares (``game_id``: the one of its games with that ID,
     name or alias; needed if it declares several)."""
     found = load_game_file(path)
+    try:
+        in_file = _game_registry(f"game in {path}", found)
+    except ValueError as exc:  # two games of the file with one name or alias
+        raise GameDefinitionError(f"{path}: {exc}") from None
     if game_id is not None:
-        return _game_registry(f"game in {path}", found).get(game_id)
+        return in_file.get(game_id)
     if len(found) > 1:
         first = next(iter(found))
         raise GameDefinitionError(

@@ -149,19 +149,37 @@ def _key_registry(keys: dict[str, Key]) -> Registry[Key]:
 
 
 def type_words(hint: Any) -> str:
-    """A key's type for a reader: ``"limit" | "pot-limit"``, ``list of integers`` ..."""
+    """A key's type for a reader: ``one of "split", "first"``, ``list of integers`` ..."""
+    if hint == tuple[Step, ...]:
+        return "list of steps"
     origin, args = get_origin(hint), get_args(hint)
     if origin is Literal:
-        return " | ".join(f'"{a}"' for a in args)
+        return "one of " + ", ".join(f'"{a}"' for a in args)
     if origin in (Union, types.UnionType):
         return type_words(next(a for a in args if a is not type(None)))
     if origin is tuple:
         item = type_words(args[0])
-        return f"list of {item}s" if " " not in item else f"list of ({item})"
+        return f"list of {item}s" if " " not in item else f"list, each {item}"
     words = {bool: "boolean", int: "integer", str: "string"}
     if hint in words:
         return words[hint]
     return "list of shares" if hint is Showdown else str(getattr(hint, "__name__", hint))
+
+
+def default_words(key: Key) -> str:
+    """A key's default as TOML writes it (``10``, ``"standard"``, ``[]``), ``required``,
+    or ``none`` (the key is off unless given)."""
+    if key.required:
+        return "required"
+    if key.default is None:
+        return "none"
+    if isinstance(key.default, bool):
+        return str(key.default).lower()
+    if isinstance(key.default, tuple):
+        return "[" + ", ".join(f'"{item}"' for item in key.default) + "]"
+    if isinstance(key.default, str):
+        return f'"{key.default}"'
+    return str(key.default)
 
 
 # -- reading a value -----------------------------------------------------------------

@@ -55,8 +55,6 @@ class Param:
         """The word as a usage line writes it: ``SEATS``, ``[no-pig]``, ``[red=SHARES]``."""
         if self.type == "word" and len(self.choices) == 1:
             text = self.choices[0]
-        elif self.type == "word":
-            text = "|".join(self.choices)
         else:
             text = self.name.upper()
         if self.keyword:
@@ -73,7 +71,8 @@ class Param:
             "shares": "the game's share names joined by commas",
             "scale": "a hand scale",
             "board": "a board's number, from 0",
-            "word": "one of " + ", ".join(self.choices),
+            "word": ("the word " if len(self.choices) == 1 else "one of ")
+            + ", ".join(self.choices),
             "text": "any word",
         }
         text = f"{self.name}: {kinds[self.type]}"
