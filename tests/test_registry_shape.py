@@ -37,7 +37,7 @@ def test_every_registry_suggests_close_names(
         lookup(misspelt)
     message = str(unknown.value)
     assert message.startswith(f"no {kind} named {misspelt!r}; did you mean: ")
-    assert meant in message.split("did you mean: ")[1].split("?")[0]
+    assert meant in message.split("did you mean: ")[1].split("?", maxsplit=1)[0]
     assert unknown.value.suggestions
     # a ValueError for bad input and a KeyError for a failed lookup, whichever is caught
     assert isinstance(unknown.value, ValueError)

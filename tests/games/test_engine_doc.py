@@ -4,10 +4,12 @@ model and the rules' declarations say."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from pokerbook.engine.rules import CHOICES, EFFECTS, usage
-from pokerbook.engine.rules.arguments import SIGNATURES
+from pokerbook.engine.rules.arguments import SIGNATURES, RuleKind
 from pokerbook.games.game_file import Key, default_words, game_keys, share_keys, type_words
+from pokerbook.registry import Registry
 
 DOC = (Path(__file__).parents[2] / "docs" / "engine.md").read_text(encoding="utf-8")
 
@@ -44,8 +46,9 @@ def test_every_model_key_is_documented() -> None:
 
 def test_every_rule_is_documented_with_the_words_it_takes() -> None:
     rows = table_after("### Rules and the words they take")
-    expected = {}
-    for kind, registry in (("do", EFFECTS), ("choose", CHOICES)):
+    expected: dict[str, str] = {}
+    kinds: tuple[tuple[RuleKind, Registry[Any]], ...] = (("do", EFFECTS), ("choose", CHOICES))
+    for kind, registry in kinds:
         for name in registry.names():
             params = SIGNATURES.get((kind, name), ())
             words = "; ".join(p.describe() for p in params) or "no words"

@@ -25,8 +25,13 @@ HOLDEM = """\
 [my-game]
 name = "My Game"
 family = "flop"
-steps = ["deal 2 down", "bet small", "board 3", "bet small", "board 1", "bet big", "board 1", "bet big"]
-showdown = [{ name = "high", scale = "high" }, { name = "low", scale = "a5-low", qualifier = "8-or-better" }]
+steps = [
+    "deal 2 down", "bet small", "board 3", "bet small", "board 1", "bet big", "board 1", "bet big",
+]
+showdown = [
+    { name = "high", scale = "high" },
+    { name = "low", scale = "a5-low", qualifier = "8-or-better" },
+]
 """
 
 
@@ -132,7 +137,10 @@ def test_an_unknown_rule_name_is_refused_at_load() -> None:
 @pytest.mark.parametrize(
     ("step", "said"),
     [
-        ("do pass x", "'do pass': seats should be a whole number, not 'x'; it takes: do pass SEATS"),
+        (
+            "do pass x",
+            "'do pass': seats should be a whole number, not 'x'; it takes: do pass SEATS",
+        ),
         ("do pass", "'do pass': seats is missing"),
         ("do pass 0", "seats should be at least 1, not 0"),
         ("do murder-rows cash", "'do murder-rows': too many words: 'cash'"),
@@ -178,14 +186,12 @@ def test_the_catalogue_reads_under_the_same_contract() -> None:
 
 
 def _raw_holdem() -> dict[str, object]:
+    steps = "deal 2 down, bet small, board 3, bet small, board 1, bet big, board 1, bet big"
     return {
         "name": "Texas Hold'em",
         "aliases": ["holdem", "hold'em", "texas holdem", "nlhe", "lhe", "plhe"],
         "family": "flop",
-        "steps": [
-            "deal 2 down", "bet small", "board 3", "bet small",
-            "board 1", "bet big", "board 1", "bet big",
-        ],  # fmt: skip
+        "steps": steps.split(", "),
         "showdown": [{"name": "high", "scale": "high"}],
         "sources": ["000 §2.58", "001 Hold'em", "002 ch.4", "003 Texas Hold'em", "004 r.13.12"],
     }
@@ -217,18 +223,18 @@ def test_a_file_of_several_games_needs_the_game_named(tmp_path: Path) -> None:
 def test_two_games_of_a_file_with_one_name_are_refused(tmp_path: Path) -> None:
     path = tmp_path / "games.toml"
     path.write_text(HOLDEM + "\n" + HOLDEM.replace("[my-game]", "[other]"), encoding="utf-8")
-    with pytest.raises(GameDefinitionError, match="games.toml: .*'mygame' of 'other' is taken"):
+    with pytest.raises(GameDefinitionError, match=r"games\.toml: .*'mygame' of 'other' is taken"):
         find_game(f"{path}:other")
 
 
 def test_a_missing_or_broken_file_is_refused_with_its_path(tmp_path: Path) -> None:
-    with pytest.raises(GameDefinitionError, match="nothing.toml: cannot read the game file"):
+    with pytest.raises(GameDefinitionError, match=r"nothing\.toml: cannot read the game file"):
         load_game_file(tmp_path / "nothing.toml")
     broken = tmp_path / "broken.toml"
     broken.write_text("[x\n", encoding="utf-8")
-    with pytest.raises(GameDefinitionError, match="broken.toml: not valid TOML"):
+    with pytest.raises(GameDefinitionError, match=r"broken\.toml: not valid TOML"):
         load_game_file(broken)
     empty = tmp_path / "empty.toml"
     empty.write_text("# nothing yet\n", encoding="utf-8")
-    with pytest.raises(GameDefinitionError, match="empty.toml: declares no game"):
+    with pytest.raises(GameDefinitionError, match=r"empty\.toml: declares no game"):
         load_game_file(empty)
