@@ -132,6 +132,8 @@ def test_an_unknown_rule_name_is_refused_at_load() -> None:
     assert message.startswith("my-game.toml: [my-game] steps[2] 'do murder-row': ")
     assert "no 'do' rule named 'murder-row'; did you mean: murder-rows?" in message
     assert "no 'choose' rule named 'declar'" in refusal(with_step("choose declar high low"))
+    # names are exact, as the words the rule is checked against are
+    assert "did you mean: murder-rows?" in refusal(with_step("do Murder-Rows cash"))
 
 
 @pytest.mark.parametrize(

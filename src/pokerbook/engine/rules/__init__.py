@@ -91,10 +91,11 @@ def _load() -> None:
         _load_rules()
 
 
-#: the dealer's rules: ``do RULE`` steps (and ``roll N``, the ``roll`` rule)
-EFFECTS: Registry[EffectRule] = Registry("'do' rule", lists=_LISTS, load=_load)
+#: the dealer's rules: ``do RULE`` steps (and ``roll N``, the ``roll`` rule); names are
+#: exact, as the words of a step are
+EFFECTS: Registry[EffectRule] = Registry("'do' rule", lists=_LISTS, normalise=str, load=_load)
 #: the players' choices: ``choose RULE`` steps
-CHOICES: Registry[ChoiceRule] = Registry("'choose' rule", lists=_LISTS, load=_load)
+CHOICES: Registry[ChoiceRule] = Registry("'choose' rule", lists=_LISTS, normalise=str, load=_load)
 #: rules that make cards wild during the hand (a house may deal no wild-card games)
 WILD_RULES: set[str] = set()
 
