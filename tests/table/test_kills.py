@@ -340,8 +340,8 @@ STUD = {"format": "spread-limit", "ante": 50, "bring_in": 100, "spread": [100, 5
 def one_killed_hand(night: Night, killer: int, players: int = 6, seed: int = 3) -> HandResult:
     """The first hand of ``night`` with player ``killer`` due to kill."""
     table = GameNight(night, [get_policy("call") for _ in range(players)], seed)
-    assert table.forced.kills is not None
-    table.forced.kills.due = table.seats[killer].name
+    assert table.kills is not None
+    table.kills.due = table.seats[killer].name
     return next(iter(table.play(1)))
 
 
@@ -381,11 +381,11 @@ def test_kill_blind_acts_after_big_blind_first_round_at_the_table() -> None:
 def test_killer_in_the_blinds_posts_the_blind_and_the_kill_004_r10() -> None:
     night = kill_night(["F01"], {"default": SPREAD})
     table = GameNight(night, [get_policy("call") for _ in range(4)], 3)
-    assert table.forced.kills is not None
+    assert table.kills is not None
     # the first hand's button is drawn from the table's rng: find the big blind by playing
     result = next(iter(GameNight(night, [get_policy("call") for _ in range(4)], 3).play(1)))
     big = result.dealt[(result.hand.button + 2) % 4]
-    table.forced.kills.due = table.seats[big].name
+    table.kills.due = table.seats[big].name
     killed = next(iter(table.play(1)))
     hand = killed.hand
     mine = seat_of(killed, big)
@@ -421,14 +421,14 @@ def test_killer_sitting_out_chicago_triple_draw_suspends_the_kill_004_r13_04() -
     # with Hold'em in the night too, eight sit down and six are dealt Chicago Triple Draw
     night = kill_night(["D10", "F01"], {"default": SPREAD, "D10": limit})
     table = GameNight(night, [get_policy("call") for _ in range(8)], 4)
-    assert table.forced.kills is not None
+    assert table.kills is not None
     killer = None
     waited = 0
     for result in table.play(20):
         if killer is None:
             killer = (result.button + 4) % 8  # sits out this hand and the next
             assert killer in result.sat_out
-            table.forced.kills.due = table.seats[killer].name
+            table.kills.due = table.seats[killer].name
             continue
         if killer in result.sat_out:
             assert result.killer is None
