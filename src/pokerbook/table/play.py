@@ -22,14 +22,15 @@ rule for now:
   the third seat left of the button on (the first after the blinds) sit the hand out,
   as 004 r.13.04 has it for Chicago Triple Draw ("If there are seven players, the
   person to the left of the Big Blind sits out");
-* **kills, straddles and midnight** (:mod:`pokerbook.table.forced`): the night's
+* **kills, straddles and midnight** (:mod:`pokerbook.table.kills`,
+  :mod:`~pokerbook.table.straddles`, :mod:`~pokerbook.table.midnight`): the night's
   kill pots, straddles and doubled stakes after midnight change the hand's stakes,
   blinds and first-round order;
 * **busts**: a player left with no chips rebuys before the next hand if the night's
   :class:`~pokerbook.table.night.RebuyRule` allows, else is out for the night;
 * **pots nobody opened** (Jacks-or-Better, 001 JoB r.1): the chips stay in the pot
   for the next deal of the same game, which starts with them in its pot
-  (``Hand(carried_in=...)``): they count toward pot-limit sizes and go to that deal's
+  (the hand's setup ``carried_in``): they count toward pot-limit sizes and go to that deal's
   winners, or wait again if nobody opens that deal either; any still waiting at the
   end of the night go back to the players who put them in;
 * **bomb pots and running it twice** (:mod:`pokerbook.table.agreements`): a night
@@ -43,6 +44,13 @@ rule for now:
   paying them for it;
 * **cash-outs**: when the night ends every player cashes out their stack.
 
+Each procedure is a table rule (:mod:`pokerbook.table.rules`) with hooks between
+hands, before the hand and after it; :class:`GameNight` runs a night's rules in one
+fixed order (:data:`pokerbook.table.procedures.RULE_ORDER`) and deals each hand with
+the one :class:`~pokerbook.engine.setup.HandSetup` they build.  What the players must
+be told (a kill pot and its limits, a Show 'Em chip bought, an Overs button taken ...)
+comes with each hand as notices (:mod:`pokerbook.table.notices`).
+
 Every hand is checked (:func:`~pokerbook.engine.invariants.check_invariants`, after
 every action), and after every hand the chips at the table (stacks and carried pots)
 must equal the chips the bank has sold and not bought back.
@@ -53,6 +61,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from pokerbook.bots.base import Policy
 from pokerbook.bots.simulation import SimulationError, play_hand
@@ -78,6 +87,8 @@ from pokerbook.table.selection import (
 )
 from pokerbook.table.show_em import ShowEm, ShowEmChips
 from pokerbook.table.tournament import Tournament, TournamentError, tournament_house
+
+R = TypeVar("R", bound=TableRule)
 
 #: the seat, counted from the button, of the first player to sit out a short game
 FIRST_SITTING_OUT = 3
@@ -237,6 +248,11 @@ class GameNight:
             return Tournament(night.tournament, night.buy_in, names, night.max_seats)
         except TournamentError as exc:
             raise NightError(f"night {night.key!r}: {exc}") from None
+
+    def rule(self, kind: type[R]) -> R | None:
+        """The night's table rule of ``kind`` (e.g. :class:`~pokerbook.table.procedures.
+        DoubleAtMidnight`, to give a live night its clock), or None if it has none."""
+        return next((r for r in self.rules if isinstance(r, kind)), None)
 
     @property
     def players(self) -> int:

@@ -66,6 +66,8 @@ class RebuyOrOut(TableRule):
         ctx.rebuys.extend(table.rebuy_busted(ctx.number))
         for seat, chips in ctx.rebuys:
             ctx.tell("rebuy", seat, f"rebuys for {chips}")
+        if table.tournament is not None:
+            return  # a tournament places who goes out (:class:`PlayTournament`)
         for seat, out in enumerate(table.out):
             if out and not out_before[seat]:
                 ctx.tell("out", seat, "is out of chips and out of the night")

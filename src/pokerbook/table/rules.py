@@ -16,8 +16,8 @@ pots, blinds and posts, bomb pots, kills, straddles, the shuffle, running it twi
    is then dealt with that setup whole and played;
 4. ``after_hand(ctx, hand)`` of every rule, in order, once the stacks are updated.
 
-The order is :data:`RULE_ORDER` (see :mod:`pokerbook.table.procedures`); a night runs
-the rules it has (a night without kills has no kill rule) in that order.  The order
+The order is :data:`pokerbook.table.procedures.RULE_ORDER`; a night runs the rules it
+has (a night without kills has no kill rule) in that order.  The order
 is also the order of the draws from the night's generator (the bomb-pot call, the
 kill, the straddles, the deal's seed, the run-it-twice agreement), so a seeded night
 deals the same hands whenever it is played.
@@ -127,10 +127,13 @@ class TableRule(Protocol):
 
     def between_hands(self, ctx: BetweenHands) -> None:
         """Before the next deal is placed."""
+        return None
 
     def before_hand(self, ctx: HandContext) -> None:
         """Before the hand is dealt: may change ``ctx.stakes``, ``ctx.kill`` and
         ``ctx.setup``."""
+        return None
 
     def after_hand(self, ctx: HandContext, hand: Hand) -> None:
         """After ``hand`` is played and the stacks updated."""
+        return None
