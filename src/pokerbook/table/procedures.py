@@ -45,7 +45,7 @@ from pokerbook.table.midnight import Midnight, double_stakes
 from pokerbook.table.night import Churn
 from pokerbook.table.notices import limits, who
 from pokerbook.table.overs import OversButtons
-from pokerbook.table.rules import BetweenHands, HandContext, TableRule
+from pokerbook.table.rules import BetweenHands, HandContext, Rule, TableRule
 from pokerbook.table.show_em import ShowEmChips
 from pokerbook.table.straddles import StraddleRule, add_straddles, default_blinds, may_straddle
 from pokerbook.table.tournament import Tournament, ordinal
@@ -56,7 +56,7 @@ if TYPE_CHECKING:
     from pokerbook.table.play import GameNight
 
 
-class RebuyOrOut(TableRule):
+class RebuyOrOut(Rule):
     """Busts: before each deal a player left with no chips buys in again, if the
     night's :class:`~pokerbook.table.night.RebuyRule` allows, else is out."""
 
@@ -73,7 +73,7 @@ class RebuyOrOut(TableRule):
                 ctx.tell("out", seat, "is out of chips and out of the night")
 
 
-class ComeAndGo(TableRule):
+class ComeAndGo(Rule):
     """Players come and go at random between hands (a night's ``churn``), from the
     first hand played on; the draws come from their own generator."""
 
@@ -86,7 +86,7 @@ class ComeAndGo(TableRule):
             ctx.table.seating.churn(ctx.table, self.churn, self.rng)
 
 
-class DoubleAtMidnight(TableRule):
+class DoubleAtMidnight(Rule):
     """The Midnight Rule (004 r.6g): once midnight has struck, after a number of hands
     or at a time on the night's :attr:`clock`, every hand is played at double stakes."""
 
@@ -111,7 +111,7 @@ class DoubleAtMidnight(TableRule):
             ctx.doubled = True
 
 
-class PlayTournament(TableRule):
+class PlayTournament(Rule):
     """A tournament's stakes come from the level in play (004 r.103-r.104); after each
     hand the players it left with no chips are placed (r.109)."""
 
@@ -132,7 +132,7 @@ class PlayTournament(TableRule):
             ctx.tell("place", place.seat, f"{verb} in {ordinal(place.place)} place")
 
 
-class CarryUnopenedPots(TableRule):
+class CarryUnopenedPots(Rule):
     """Pots nobody opened (001 JoB r.1): the chips wait for the next deal of the same
     game, which starts with them in its pot; each seat's share is kept so that a player
     who leaves, or the end of the night, gives it back."""
@@ -154,7 +154,7 @@ class CarryUnopenedPots(TableRule):
             ctx.carried_won = hand.carried_in
 
 
-class PostBlinds(TableRule):
+class PostBlinds(Rule):
     """The blinds of the deal: by the dead button where the house has one (001 Blinds
     r.1(b)), and what players coming in post, live and dead (001 Blinds r.4, r.9;
     :mod:`pokerbook.table.seating`); after the hand, who owes the blinds that passed
@@ -199,7 +199,7 @@ class PostBlinds(TableRule):
         )
 
 
-class CallBombPot(TableRule):
+class CallBombPot(Rule):
     """Bomb pots (000 §1.4): every ``every`` hands, or when the button calls one (the
     night's :attr:`~pokerbook.table.play.GameNight.bomb_chooser`), in a game with
     blinds: every player antes and nobody posts a blind."""
@@ -227,7 +227,7 @@ def posted_blinds(ctx: HandContext) -> list[int]:
     return default_blinds(len(ctx.dealt), ctx.button, posts, ctx.table.night.house)
 
 
-class KillPots(TableRule):
+class KillPots(Rule):
     """Kill pots (:mod:`pokerbook.table.kills`): the killer's kill blind, the kill's
     stakes (doubled too after midnight) and the first round's order; after the hand
     the legs move.  A bomb pot is not killed (the kill waits)."""
@@ -279,7 +279,7 @@ def describe_kill(kill: Kill) -> str:
     return f"kills the pot {how}{why}; kill pot: {limits(kill.stakes)}"
 
 
-class Straddle(TableRule):
+class Straddle(Rule):
     """Straddles (:mod:`pokerbook.table.straddles`): players left of the big blind
     straddle with the night's chance, where the house allows it; a person is never
     straddled for by chance.  Not in a bomb pot or a killed pot."""
@@ -308,7 +308,7 @@ class Straddle(TableRule):
             ctx.tell("straddle", ctx.dealt[seat], f"straddles for {chips}")
 
 
-class DeclareOvers(TableRule):
+class DeclareOvers(Rule):
     """Overs buttons (:mod:`pokerbook.table.overs`): between deals bots take a button
     with the night's chances, and every new holder is announced; the hand's seats
     holding a button, where the buttons count in its game and stakes."""
@@ -333,7 +333,7 @@ class DeclareOvers(TableRule):
             ctx.setup = replace(ctx.setup, overs=overs)
 
 
-class UseShowEmChips(TableRule):
+class UseShowEmChips(Rule):
     """Show 'Em chips (:mod:`pokerbook.table.show_em`): between deals bots sitting down
     buy one with the night's chance, and every chip bought is announced; after a pot
     nobody contested, bots holding one may present it to the winner."""
@@ -362,7 +362,7 @@ def presented(shown: int, name: str | None, paid: int) -> str:
     )
 
 
-class Shuffle(TableRule):
+class Shuffle(Rule):
     """The deal's seed, drawn from the night's generator once the forced money is
     settled (the order the night has always drawn it in)."""
 
@@ -370,7 +370,7 @@ class Shuffle(TableRule):
         ctx.seed = ctx.table.rng.getrandbits(48)
 
 
-class AgreeToRunTwice(TableRule):
+class AgreeToRunTwice(Rule):
     """Running it twice (001 Procedures r.14): the table agrees with the night's
     chance, drawn each hand."""
 

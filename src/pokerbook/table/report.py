@@ -14,8 +14,8 @@ The schema (``REPORT_VERSION`` 1)::
                  "carried": 0, "carried_won": 0, "carried_in": 0, "rebuys": [], "busted": [],
                  "killer": null, "straddles": [], "doubled": false, "overs": [],
                  "show_em": [{"by": 2, "shown": 0, "cards": "AsKd", "paid": 300}],
-                 "notices": [{"kind": "kill", "seat_number": 4,
-                              "text": "seat 4 (p4) kills the pot ..."}]}, ...],
+                 "notices": [{"kind": "kill", "seat_number": 4, "text": "seat 4 (p4) ..."}]},
+                ...],
       "ledger": {"players": [{"seat": 0, "name": "p1", "buy_in": 1000, "rebuys": 0,
                               "rebuy_count": 0, "cash_out": 1200, "net": 200}, ...],
                  "entries": [{"hand": 0, "player": "p1", "kind": "buy-in",
@@ -25,7 +25,8 @@ The schema (``REPORT_VERSION`` 1)::
 
 ``game`` is a catalogue ID; seats are table seats, numbered from 0, but a notice's
 ``seat_number`` counts from 1 as the table shows it (:mod:`pokerbook.table.notices`);
-``deltas`` has one entry per seat.  A tournament night adds (its ledger is money: entries and payouts)::
+``deltas`` has one entry per seat.  A tournament night adds (its ledger is money:
+entries and payouts)::
 
       "tournament": {"entry": 25, "players": 8, "prize_pool": 200, "starting_stack": 34000,
                      "chip_pool": 272000, "level_hands": 10, "level_minutes": 20,

@@ -122,18 +122,31 @@ class HandContext(BetweenHands):
 
 
 class TableRule(Protocol):
-    """A procedure of the night, run at the points of every deal (see the module).
-    Each hook does nothing unless the rule overrides it."""
+    """A procedure of the night, run at the points of every deal (see the module)."""
 
     def between_hands(self, ctx: BetweenHands) -> None:
         """Before the next deal is placed."""
-        return None
+        ...
 
     def before_hand(self, ctx: HandContext) -> None:
         """Before the hand is dealt: may change ``ctx.stakes``, ``ctx.kill`` and
         ``ctx.setup``."""
-        return None
+        ...
 
     def after_hand(self, ctx: HandContext, hand: Hand) -> None:
         """After ``hand`` is played and the stacks updated."""
-        return None
+        ...
+
+
+class Rule:
+    """A :class:`TableRule` that does nothing at any point: a rule overrides the
+    points it acts at."""
+
+    def between_hands(self, ctx: BetweenHands) -> None:
+        """Nothing between hands."""
+
+    def before_hand(self, ctx: HandContext) -> None:
+        """Nothing before the hand."""
+
+    def after_hand(self, ctx: HandContext, hand: Hand) -> None:
+        """Nothing after the hand."""
