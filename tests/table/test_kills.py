@@ -12,6 +12,7 @@ import pytest
 
 from pokerbook.bots import get_policy
 from pokerbook.engine.hand import Hand
+from pokerbook.engine.setup import NO_SETUP
 from pokerbook.games.catalogue import find_game
 from pokerbook.games.model import Game
 from pokerbook.games.stakes import Stakes
@@ -94,7 +95,7 @@ def kill_in(button: KillButton, game: str = "F01", stakes: Stakes = NL) -> Kill 
     """The kill (if any) in a 3-handed hand of ``game``, button on seat 0."""
     blinds = [0, 50, 100] if find_game(game).forced == "blinds" else [0, 0, 0]
     return button.kill_for(
-        find_game(game), stakes, None, NAMES, 0, [10000] * 3, blinds, [0] * 3, random.Random(0)
+        find_game(game), stakes, None, NAMES, 0, [10000] * 3, blinds, NO_SETUP, random.Random(0)
     )
 
 
@@ -282,13 +283,13 @@ def test_voluntary_kill_needs_four_kill_blinds_e6_001_kill_r10() -> None:
         button = KillButton(rule)
         stacks = [0, stack, 0]  # only seat 1, left of the button, could kill
         kill = button.kill_for(
-            game, stakes, None, NAMES, 0, stacks, [0, 1, 2], [0] * 3, random.Random(0)
+            game, stakes, None, NAMES, 0, stacks, [0, 1, 2], NO_SETUP, random.Random(0)
         )
         assert (kill.killer if kill else None) == killer
         assert kill is None or not kill.required
     # no voluntary kill in a game that is not lowball
     none = KillButton(rule).kill_for(
-        find_game("D01"), stakes, None, NAMES, 0, [99] * 3, [0, 1, 2], [0] * 3, random.Random(0)
+        find_game("D01"), stakes, None, NAMES, 0, [99] * 3, [0, 1, 2], NO_SETUP, random.Random(0)
     )
     assert none is None
 

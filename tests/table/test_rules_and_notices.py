@@ -11,6 +11,7 @@ import pytest
 
 from pokerbook.bots import get_policy
 from pokerbook.engine.hand import Hand
+from pokerbook.engine.setup import HandSetup
 from pokerbook.table import play as play_module
 from pokerbook.table.night import Night
 from pokerbook.table.night_file import parse_night
@@ -182,7 +183,7 @@ def test_a_voluntary_kill_says_so() -> None:
     from pokerbook.table.kills import Kill
 
     stakes = Stakes("limit", blinds=(50, 100), small_bet=200, big_bet=400)
-    kill = Kill(1, "p2", False, stakes, None, None, None, 1, 200)
+    kill = Kill(1, "p2", False, stakes, HandSetup(kill=1), 200)
     assert describe_kill(kill) == (
         "kills the pot with a kill blind of 200 (a voluntary kill); kill pot: limits 200/400"
     )

@@ -51,6 +51,14 @@ class Notice:
         return None if self.seat_number is None else self.seat_number - 1
 
 
+def notice(kind: NoticeKind, seat: int | None, name: str | None, text: str) -> Notice:
+    """A notice about table ``seat`` (from 0; None: the whole table), whose player is
+    ``name``: ``text`` after the seat and name (``seat 3 (Bot 3) buys ...``)."""
+    if seat is None:
+        return Notice(kind, None, text)
+    return Notice(kind, seat + 1, f"{who(seat, name)} {text}")
+
+
 def who(seat: int, name: str | None) -> str:
     """``seat 3 (Bot 3)``: a table seat index (from 0) as the table shows it, with the
     player's name."""

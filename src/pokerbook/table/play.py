@@ -74,7 +74,7 @@ from pokerbook.table.blinds import ButtonState
 from pokerbook.table.kills import KillButton
 from pokerbook.table.ledger import Ledger
 from pokerbook.table.night import Night, NightError, Seat
-from pokerbook.table.notices import Notice
+from pokerbook.table.notices import Notice, notice
 from pokerbook.table.overs import OversButtons
 from pokerbook.table.procedures import night_rules, presented
 from pokerbook.table.rules import BetweenHands, HandContext, TableRule
@@ -307,8 +307,8 @@ class GameNight:
             raise NightError(f"night {self.night.key!r} plays no Show 'Em chips")
         used = self.show_em.present(self, by, shown)
         names = self.seating.names()
-        told = BetweenHands(table=self, number=self.hands_played, notices=self.notices)
-        told.tell("show-em-presented", by, presented(shown, names[shown], used.paid))
+        told = presented(shown, names[shown], used.paid)
+        self.notices.append(notice("show-em-presented", by, names[by], told))  # told at once
         return used
 
     @property

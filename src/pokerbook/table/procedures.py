@@ -238,11 +238,10 @@ class KillPots(Rule):
     def before_hand(self, ctx: HandContext) -> None:
         if ctx.setup.bomb_pot:
             return
-        table, setup = ctx.table, ctx.setup
+        table = ctx.table
         declared = table.night.stakes.killed_for(ctx.game)
         if declared is not None and ctx.doubled:
             declared = double_stakes(declared)
-        dead = list(setup.dead_blinds) if setup.dead_blinds is not None else [0] * len(ctx.dealt)
         kill = self.button.kill_for(
             ctx.game,
             ctx.stakes,
@@ -251,20 +250,13 @@ class KillPots(Rule):
             ctx.button,
             ctx.stacks,
             posted_blinds(ctx),
-            dead,
+            ctx.setup,
             table.rng,
         )
         if kill is None:
             return
         ctx.kill = kill
-        ctx.setup = replace(
-            setup,
-            blinds=setup.blinds if kill.blinds is None else tuple(kill.blinds),
-            dead_blinds=setup.dead_blinds if kill.dead_blinds is None else tuple(kill.dead_blinds),
-            first_to_act=setup.first_to_act if kill.first_to_act is None else kill.first_to_act,
-            last_to_act=kill.last_to_act,
-            kill=kill.killer,
-        )
+        ctx.setup = kill.setup
         ctx.tell("kill", ctx.dealt[kill.killer], describe_kill(kill))
 
     def after_hand(self, ctx: HandContext, hand: Hand) -> None:

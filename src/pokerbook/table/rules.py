@@ -35,7 +35,7 @@ from pokerbook.engine.setup import NO_SETUP, HandSetup
 from pokerbook.games.model import Game
 from pokerbook.games.stakes import Stakes
 from pokerbook.table.blinds import Positions
-from pokerbook.table.notices import Notice, NoticeKind, who
+from pokerbook.table.notices import Notice, NoticeKind, notice
 
 if TYPE_CHECKING:
     from pokerbook.engine.hand import Hand
@@ -61,11 +61,8 @@ class BetweenHands:
     def tell(self, kind: NoticeKind, seat: int | None, text: str) -> None:
         """Announce ``text`` to the table, about table ``seat`` (from 0; None: nobody
         in particular); a seat's notice starts with the seat and the player's name."""
-        if seat is None:
-            self.notices.append(Notice(kind, None, text))
-            return
-        name = self.table.seating.name(seat)
-        self.notices.append(Notice(kind, seat + 1, f"{who(seat, name)} {text}"))
+        name = None if seat is None else self.table.seating.name(seat)
+        self.notices.append(notice(kind, seat, name, text))
 
 
 @dataclass(eq=False, kw_only=True)
