@@ -66,8 +66,17 @@ def _status(hand: Hand, seat: int) -> str:
     return ""
 
 
-def render_table(hand: Hand, names: Sequence[str], viewer: int, title: str) -> RenderableType:
-    """The whole table as ``viewer`` sees it: seats, stacks, bets, cards, board(s), pot."""
+def render_table(
+    hand: Hand,
+    names: Sequence[str],
+    viewer: int,
+    title: str,
+    *,
+    seat_numbers: Sequence[int] | None = None,
+) -> RenderableType:
+    """The whole table as ``viewer`` sees it: seats, stacks, bets, cards, board(s), pot.
+    ``seat_numbers`` are the numbers the table shows for the hand's seats (a night's
+    table seats, from 1); by default the hand's own, from 1."""
     mixed = any(hand.face_up[viewer]) and not all(hand.face_up[viewer])
     caption = "your down cards in [ ], others' as ##" if mixed else None
     table = Table(title=title, caption=caption, title_justify="left", caption_justify="left")
@@ -81,7 +90,7 @@ def render_table(hand: Hand, names: Sequence[str], viewer: int, title: str) -> R
         name = names[seat] + (" (button)" if seat == hand.button else "")
         style = "bold" if seat == viewer else ""
         table.add_row(
-            str(seat + 1),
+            str(seat_numbers[seat] if seat_numbers is not None else seat + 1),
             Text(name, style=style),
             str(hand.stacks[seat]),
             str(hand.committed[seat] or ""),
