@@ -17,14 +17,10 @@ from pokerbook.cli.play_night import NightPlayer
 from pokerbook.cli.simulate_night import resolve_night
 from pokerbook.cli.table_setup import (
     FORMATS,
-    check_players,
-    choose_format,
-    choose_stakes,
-    default_stack,
+    choose_table,
     describe_stakes,
     house_option,
     ledger_option,
-    resolve_game,
     resolve_house,
 )
 from pokerbook.cli.table_view import (
@@ -254,14 +250,9 @@ def play_command(
         return
     if ledger_path is not None:
         raise click.UsageError("--ledger needs --night (a single game keeps no ledger)")
-    house = resolve_house(house_name)
-    game = resolve_game(game_name, house)
-    betting = choose_format(game, fmt)
-    table_stakes = choose_stakes(game, betting, stakes)
-    seats = check_players(game, players, house)
-    starting = stack if stack is not None else default_stack(table_stakes)
-    if starting <= 0:
-        raise click.BadParameter("stacks must be positive", param_hint="--stack")
+    chosen = choose_table(game_name, fmt, stakes, players, stack, house_name)
+    game, table_stakes, seats, starting = chosen.game, chosen.stakes, chosen.players, chosen.stack
+    house = chosen.house
     console = Console(file=sys.stdout, highlight=False, soft_wrap=True)
     session = Session(
         game=game,

@@ -13,15 +13,10 @@ from pokerbook.cli.progress import progress_bar
 from pokerbook.cli.simulate_night import simulate_night
 from pokerbook.cli.table_setup import (
     FORMATS,
-    check_players,
-    choose_format,
-    choose_stakes,
-    default_stack,
+    choose_table,
     describe_stakes,
     house_option,
     ledger_option,
-    resolve_game,
-    resolve_house,
 )
 from pokerbook.engine.hand import Hand
 
@@ -141,16 +136,11 @@ def simulate_command(
     for path, option in ((report_path, "--report"), (ledger_path, "--ledger")):
         if path is not None:
             raise click.UsageError(f"{option} applies to --night")
-    house = resolve_house(house_name)
-    game = resolve_game(game_name, house)
-    betting = choose_format(game, fmt)
-    table_stakes = choose_stakes(game, betting, stakes)
-    seats = check_players(game, players, house)
+    chosen = choose_table(game_name, fmt, stakes, players, stack, house_name)
     if hands < 0:
         raise click.BadParameter("cannot play a negative number of hands", param_hint="--hands")
-    starting = stack if stack is not None else default_stack(table_stakes)
-    if starting <= 0:
-        raise click.BadParameter("stacks must be positive", param_hint="--stack")
+    game, table_stakes, seats, starting = chosen.game, chosen.stakes, chosen.players, chosen.stack
+    house = chosen.house
     table = Table(game, table_stakes, (starting,) * seats, house)
     policies = [get_policy(policy) for _ in range(seats)]
     click.echo(
