@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from itertools import pairwise
 
 from pokerbook.games.model import Format, Game
 
@@ -203,7 +204,7 @@ def _check_blinds(blinds: tuple[int, ...]) -> None:
     if blinds and min(blinds) < 1:
         shown = "/".join(map(str, blinds))
         raise StakesError(f"blinds are 1 chip or more, not {shown!r} (no blinds: leave them out)")
-    for before, after in zip(blinds, blinds[1:], strict=False):
+    for before, after in pairwise(blinds):
         if after < before:
             shown = "/".join(map(str, blinds))
             raise StakesError(
@@ -238,7 +239,7 @@ def stakes_problem(game: Game, stakes: Stakes) -> str | None:
     if game.forced == "antes":
         if not stakes.ante:
             return f"{where} is an ante game: its stakes need an ante"
-        if stakes.blinds and not _posts_blinds_later(game):
+        if stakes.blinds and not posts_blinds_later(game):
             return f"{where} is an ante game: it posts antes only, no blinds"
         return None
     if not stakes.blinds and not stakes.ante:
@@ -246,8 +247,9 @@ def stakes_problem(game: Game, stakes: Stakes) -> str | None:
     return None
 
 
-def _posts_blinds_later(game: Game) -> bool:
-    """Whether a rule of the game posts the stakes' blinds during the hand."""
+def posts_blinds_later(game: Game) -> bool:
+    """Whether a rule of the game posts the stakes' blinds during the hand (an ante
+    game's blinds have a use: Jackson's lowball round)."""
     from pokerbook.engine.rules import posts_blinds
 
     return posts_blinds(game.steps)
