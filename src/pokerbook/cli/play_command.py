@@ -16,7 +16,9 @@ from pokerbook.cli.play_input import QuitError, ask_action, read_line
 from pokerbook.cli.play_night import NightPlayer
 from pokerbook.cli.simulate_night import resolve_night
 from pokerbook.cli.table_setup import (
+    FORMAT_HELP,
     FORMATS,
+    STAKES_HELP,
     choose_table,
     describe_stakes,
     house_option,
@@ -159,9 +161,9 @@ class Session:
 
 @click.command("play")
 @click.option("--game", "-g", "game_name", default="F01", show_default=True, help="Game.")
-@click.option("--format", "-f", "fmt", type=click.Choice(FORMATS), help="Betting format.")
+@click.option("--format", "-f", "fmt", type=click.Choice(FORMATS), help=FORMAT_HELP)
 @click.option("--players", "-p", type=int, help="Seats, you included (default: 6 or fewer).")
-@click.option("--stakes", help="Stakes such as '1/2', '5/10 ante 1', 'ante 1 bring-in 2'.")
+@click.option("--stakes", help=STAKES_HELP)
 @click.option("--stack", type=int, help="Starting stack (default: 100 big blinds or big bets).")
 @click.option("--seed", "-s", type=int, help="Seed for the deals and the bots (default: random).")
 @click.option("--hands", type=int, help="Stop after this many hands (default: until q).")
@@ -206,7 +208,7 @@ def play_command(
 
     When it is your turn you see the table (your cards, the others' up cards,
     the board, stacks, bets and pot) and your options.  Type words or PHH codes:
-    'call', 'check', 'bet 10', 'raise 40' (to 40 in the round), 'cbr 40',
+    'call', 'check', 'bet 10', 'raise to 40' or 'raise 40' (to 40 in the round), 'cbr 40',
     'all-in', 'fold', 'draw 7s 8s', 'stand', 'bring-in', 'ch OPTION' (or the
     option alone) where the game asks you to choose; '?' repeats the options
     and 'q' quits.  Stacks carry over; a busted seat buys in again.

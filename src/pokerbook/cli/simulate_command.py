@@ -12,7 +12,9 @@ from pokerbook.bots.simulation import SimulationError, Table, simulate
 from pokerbook.cli.progress import progress_bar
 from pokerbook.cli.simulate_night import simulate_night
 from pokerbook.cli.table_setup import (
+    FORMAT_HELP,
     FORMATS,
+    STAKES_HELP,
     choose_table,
     describe_stakes,
     house_option,
@@ -46,7 +48,7 @@ def _write_phh(path: Path, hands: list[Hand]) -> None:
     "-f",
     "fmt",
     type=click.Choice(FORMATS),
-    help="Betting format (default: the game's usual one).",
+    help=FORMAT_HELP,
 )
 @click.option(
     "--players", "-p", type=int, help="Seats at the table (default: 6, or the game's most)."
@@ -60,7 +62,7 @@ def _write_phh(path: Path, hands: list[Hand]) -> None:
     show_default=True,
     help="How every bot plays.",
 )
-@click.option("--stakes", help="Stakes such as '1/2', '5/10 ante 1', 'ante 1 bring-in 2'.")
+@click.option("--stakes", help=STAKES_HELP)
 @click.option("--stack", type=int, help="Starting stack (default: 100 big blinds or big bets).")
 @click.option(
     "--phh",

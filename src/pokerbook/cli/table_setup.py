@@ -15,6 +15,15 @@ from pokerbook.games.model import Format, Game
 from pokerbook.games.stakes import Stakes, default_spread, stakes_problem
 
 FORMATS: tuple[str, ...] = get_args(Format)
+#: the ``--format`` and ``--stakes`` help of ``simulate`` and ``play``
+FORMAT_HELP = (
+    "Betting format (default: the one an alias names, lhe, plo, nlhe ..., else the game's "
+    "usual one); spread-limit wherever limit is played."
+)
+STAKES_HELP = (
+    "Stakes such as '1/2', '5/10 ante 1', 'ante 1 bring-in 2', 'ante 1 bets 2/4', "
+    "'1/2 spread 2-10' (default: the game's forced money at 1/2)."
+)
 DEFAULT_PLAYERS = 6
 #: the starting stack, in big blinds (button games) or big bets (stud)
 STACK_IN_BIG_BETS = 100
