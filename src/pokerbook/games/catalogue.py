@@ -85,6 +85,21 @@ def _normal(name: str) -> str:
     return re.sub(r"[\s_'\u2019]+", "", name.lower()).replace("-", "")
 
 
+def _alias_formats(
+    game_id: str, raw: dict[str, Any], formats: tuple[Format, ...]
+) -> tuple[tuple[str, Format], ...]:
+    """``alias_formats = { nlhe = "no-limit" }``: each an alias of the game, dealt in one
+    of its formats (spread limit wherever limit is)."""
+    found: list[tuple[str, Format]] = []
+    for alias, fmt in raw.get("alias_formats", {}).items():
+        if alias not in raw.get("aliases", ()):
+            raise GameDefinitionError(f"{game_id}: alias_formats names {alias!r}, not an alias")
+        if fmt not in formats and not (fmt == "spread-limit" and "limit" in formats):
+            raise GameDefinitionError(f"{game_id}: alias {alias!r} deals {fmt!r}, not a format")
+        found.append((alias, fmt))
+    return tuple(found)
+
+
 def _game(game_id: str, raw: dict[str, Any]) -> Game:
     try:
         family = raw["family"]
@@ -124,6 +139,7 @@ def _game(game_id: str, raw: dict[str, Any]) -> Game:
                 unqualified=raw.get("unqualified", "split"),
             ),
             aliases=tuple(raw.get("aliases", ())),
+            alias_formats=_alias_formats(game_id, raw, formats),
             deck=raw.get("deck", "standard"),
             forced=raw.get("forced", "blinds"),
             bring_in=raw.get("bring_in"),
@@ -190,3 +206,13 @@ def find_game(name: str) -> Game:
         known = ", ".join(f"{g.id} {g.name}" for g in games().values())
         raise UnknownGameError(f"no game named {name!r}; known games: {known}")
     return found
+
+
+def alias_format(name: str) -> Format | None:
+    """The betting format a game's name deals when it is an alias named for one
+    (``nlhe``: no limit, ``plo``: pot limit; ``+bug`` after it too), else None."""
+    key = _normal(name).removesuffix(BUG_SUFFIX)
+    game = _index().get(key)
+    if game is None:
+        return None
+    return next((fmt for alias, fmt in game.alias_formats if _normal(alias) == key), None)
