@@ -40,6 +40,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from pokerbook.engine.run_twice import can_be_bomb_pot
+from pokerbook.games.bug import base_id
 from pokerbook.table.kills import Kill, KillButton
 from pokerbook.table.midnight import Midnight, double_stakes
 from pokerbook.table.night import Churn
@@ -138,7 +139,7 @@ class CarryUnopenedPots(Rule):
     who leaves, or the end of the night, gives it back."""
 
     def before_hand(self, ctx: HandContext) -> None:
-        ctx.waiting = ctx.table.carried.pop(ctx.game.id, None)
+        ctx.waiting = ctx.table.carried.pop(base_id(ctx.game.id), None)
         if ctx.waiting is not None:
             ctx.setup = replace(ctx.setup, carried_in=sum(ctx.waiting))
 
@@ -148,7 +149,7 @@ class CarryUnopenedPots(Rule):
             shares = ctx.waiting if ctx.waiting is not None else [0] * table.players
             for index, seat in enumerate(ctx.dealt):
                 shares[seat] += hand.contributed[index]
-            table.carried[ctx.game.id] = shares
+            table.carried[base_id(ctx.game.id)] = shares
             ctx.carried = hand.carried - hand.carried_in
         else:
             ctx.carried_won = hand.carried_in
