@@ -14,13 +14,14 @@ from pokerbook.games.game_file import (
     parse_step,
     read_games,
 )
-from pokerbook.games.model import Game
+from pokerbook.games.model import Format, Game
 from pokerbook.registry import Registry, UnknownNameError
 
 __all__ = [
     "GAMES",
     "GameDefinitionError",
     "UnknownGameError",
+    "alias_format",
     "all_games",
     "find_game",
     "games",
@@ -130,3 +131,15 @@ def find_game(name: str) -> Game:
     if in_file:
         return game_from_file(in_file["path"], in_file["game"])
     return GAMES.get(text)
+
+
+def alias_format(name: str) -> Format | None:
+    """The betting format a game's name deals when it is an alias named for one
+    (``nlhe``: no limit, ``plo``: pot limit; ``+bug`` after it too), else None."""
+    text = name.strip()
+    if _normal(text).endswith(BUG_SUFFIX):
+        text = text[: -len(BUG_SUFFIX)]
+    if text not in GAMES:
+        return None
+    key = _normal(text)
+    return next((f for alias, f in GAMES.get(text).alias_formats if _normal(alias) == key), None)

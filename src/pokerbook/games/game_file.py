@@ -148,6 +148,18 @@ def _key_registry(keys: dict[str, Key]) -> Registry[Key]:
     return found
 
 
+def _is_pairs(hint: Any) -> bool:
+    """A ``tuple[tuple[K, V], ...]`` field, declared in a file as a table ``{ k = v }``."""
+    args = get_args(hint)
+    return (
+        get_origin(hint) is tuple
+        and len(args) == 2
+        and args[1] is Ellipsis
+        and get_origin(args[0]) is tuple
+        and len(get_args(args[0])) == 2
+    )
+
+
 def type_words(hint: Any) -> str:
     """A key's type for a reader: ``one of "split", "first"``, ``list of integers`` ..."""
     if hint == tuple[Step, ...]:
@@ -157,6 +169,9 @@ def type_words(hint: Any) -> str:
         return "one of " + ", ".join(f'"{a}"' for a in args)
     if origin in (Union, types.UnionType):
         return type_words(next(a for a in args if a is not type(None)))
+    if _is_pairs(hint):
+        key, value = get_args(args[0])
+        return f"table of {type_words(key)} = {type_words(value)}"
     if origin is tuple:
         item = type_words(args[0])
         return f"list of {item}s" if " " not in item else f"list, each {item}"
@@ -175,6 +190,9 @@ def default_words(key: Key) -> str:
         return "none"
     if isinstance(key.default, bool):
         return str(key.default).lower()
+    if _is_pairs(key.hint):
+        pairs = ", ".join(f'{k} = "{v}"' for k, v in key.default)
+        return f"{{ {pairs} }}" if pairs else "{}"
     if isinstance(key.default, tuple):
         return "[" + ", ".join(f'"{item}"' for item in key.default) + "]"
     if isinstance(key.default, str):
@@ -203,6 +221,14 @@ def _value(hint: Any, value: Any, where: str) -> Any:
         return value
     if origin in (Union, types.UnionType):
         return _value(next(a for a in args if a is not type(None)), value, where)
+    if _is_pairs(hint):
+        if not isinstance(value, dict):
+            raise _FieldError(where, f"should be a table ({type_words(hint)}), not {value!r}")
+        key_hint, value_hint = get_args(args[0])
+        return tuple(
+            (_value(key_hint, k, where), _value(value_hint, v, f"{where}.{k}"))
+            for k, v in value.items()
+        )
     if origin is tuple:
         if not isinstance(value, list):
             raise _FieldError(where, f"should be a list ({type_words(hint)}), not {value!r}")
@@ -308,6 +334,18 @@ def _check_rules(game: Game, texts: list[str]) -> None:
             raise _FieldError(where, str(exc)) from None
 
 
+def _check_alias_formats(game: Game) -> None:
+    """Each alias named for a format is an alias of the game, dealt in one of its formats
+    (spread limit wherever limit is)."""
+    for alias, fmt in game.alias_formats:
+        where = f"alias_formats.{alias}"
+        if alias not in game.aliases:
+            raise _FieldError(where, f"{alias!r} is not one of the game's aliases")
+        if fmt not in game.playable_formats:
+            formats = ", ".join(game.playable_formats)
+            raise _FieldError(where, f"the game is not played {fmt} (its formats: {formats})")
+
+
 def _build(game_id: str, raw: dict[str, Any]) -> Game:
     special = {k: raw[k] for k in ("steps", "showdown") if k in raw}
     _check_names(raw, game_keys(), "")
@@ -321,6 +359,7 @@ def _build(game_id: str, raw: dict[str, Any]) -> Game:
         showdown=Showdown(_shares(special["showdown"]), **shown),
         **plain,
     )
+    _check_alias_formats(game)
     _check_rules(game, special["steps"])
     return game
 

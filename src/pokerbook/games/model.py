@@ -136,6 +136,8 @@ class Game:
     steps: tuple[Step, ...]
     showdown: Showdown
     aliases: tuple[str, ...] = ()
+    #: aliases named for a betting format, and the format each deals (``nlhe``: no limit)
+    alias_formats: tuple[tuple[str, Format], ...] = ()
     deck: str = "standard"
     #: "blinds" (button games), "bring-in" (stud: antes and a forced bring-in) or
     #: "antes" (button games with antes only, whatever blinds the stakes name: a

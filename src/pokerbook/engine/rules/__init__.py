@@ -106,6 +106,17 @@ def uses_wild_cards(steps: tuple[object, ...], share_wilds: bool) -> bool:
     return share_wilds or any(getattr(step, "rule", None) in WILD_RULES for step in steps)
 
 
+#: rules that post the stakes' blinds during the hand (Jackson's lowball round): an
+#: ante game with one of them has a use for blinds in its stakes
+BLIND_RULES: set[str] = set()
+
+
+def posts_blinds(steps: tuple[object, ...]) -> bool:
+    """Whether a game's steps include a rule that posts the stakes' blinds."""
+    _load()
+    return any(getattr(step, "rule", None) in BLIND_RULES for step in steps)
+
+
 def effect(name: str) -> Callable[[EffectRule], EffectRule]:
     """Register a function as the effect rule ``name``."""
 
