@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
-from pokerbook.games import catalogue
-from pokerbook.games.catalogue import GameDefinitionError, alias_format
+from pokerbook.games.catalogue import alias_format
+from pokerbook.games.game_file import GameDefinitionError, read_game
 
 HOLDEM: dict[str, Any] = {
     "name": "Test Hold'em",
@@ -33,10 +33,14 @@ def test_other_names_name_no_format(name: str) -> None:
 
 
 def test_an_alias_format_must_be_an_alias_dealt_in_a_format_of_the_game() -> None:
-    game = catalogue._game("T01", {**HOLDEM, "alias_formats": {"tlhe": "limit"}})
+    game = read_game("T01", {**HOLDEM, "alias_formats": {"tlhe": "limit"}}, "t.toml")
     assert game.alias_formats == (("tlhe", "limit"),)
-    with pytest.raises(GameDefinitionError, match="names 'nlhe', not an alias"):
-        catalogue._game("T01", {**HOLDEM, "alias_formats": {"nlhe": "no-limit"}})
+    with pytest.raises(GameDefinitionError, match=r"alias_formats\.nlhe: 'nlhe' is not one of"):
+        read_game("T01", {**HOLDEM, "alias_formats": {"nlhe": "no-limit"}}, "t.toml")
     only_pot = {**HOLDEM, "formats": ["pot-limit"], "alias_formats": {"tlhe": "limit"}}
-    with pytest.raises(GameDefinitionError, match="deals 'limit', not a format"):
-        catalogue._game("T01", only_pot)
+    with pytest.raises(GameDefinitionError, match=r"alias_formats\.tlhe: the game is not played"):
+        read_game("T01", only_pot, "t.toml")
+    with pytest.raises(GameDefinitionError, match=r"alias_formats\.tlhe: 'limt' is not one of"):
+        read_game("T01", {**HOLDEM, "alias_formats": {"tlhe": "limt"}}, "t.toml")
+    with pytest.raises(GameDefinitionError, match="alias_formats: should be a table"):
+        read_game("T01", {**HOLDEM, "alias_formats": ["tlhe"]}, "t.toml")

@@ -9,7 +9,12 @@ from typing import get_args
 import click
 
 from pokerbook.games.bug import BUG_SUFFIX, base_id
-from pokerbook.games.catalogue import UnknownGameError, alias_format, find_game
+from pokerbook.games.catalogue import (
+    GameDefinitionError,
+    UnknownGameError,
+    alias_format,
+    find_game,
+)
 from pokerbook.games.house import BARGE, HOUSES, House, find_house
 from pokerbook.games.model import Format, Game
 from pokerbook.games.stakes import Stakes, default_spread, stakes_problem
@@ -30,13 +35,14 @@ STACK_IN_BIG_BETS = 100
 
 
 def resolve_game(name: str, house: House = BARGE) -> Game:
-    """A game by catalogue ID, name or alias, or a click error listing the known games.
+    """A game by catalogue ID, name or alias, or a game file (``my-game.toml``), or a
+    click error naming close matches.
     A plain "Omaha" is the game the house means by it (003: Omaha high/low)."""
     if name.strip().lower() == "omaha":
         name = house.omaha_default
     try:
         return find_game(name)
-    except UnknownGameError as exc:
+    except (UnknownGameError, GameDefinitionError) as exc:
         raise click.BadParameter(str(exc), param_hint="--game") from None
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pokerbook.engine.events import Event
-from pokerbook.engine.rules import BLIND_RULES, effect
+from pokerbook.engine.rules import BLIND_RULES, Param, effect, takes
 
 if TYPE_CHECKING:
     from pokerbook.engine.hand import Hand
@@ -44,3 +44,6 @@ def jackson_switch(hand: Hand, args: tuple[str, ...]) -> None:
 
 
 BLIND_RULES.add("jackson-switch")
+
+# the words each rule takes, checked when a game is read
+takes("do", "jackson-switch", Param("high", "share"), Param("low", "share"))
