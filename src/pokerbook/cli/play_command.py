@@ -160,7 +160,14 @@ class Session:
 
 
 @click.command("play")
-@click.option("--game", "-g", "game_name", default="F01", show_default=True, help="Game.")
+@click.option(
+    "--game",
+    "-g",
+    "game_name",
+    default="F01",
+    show_default=True,
+    help="Catalogue ID, name or alias, or a game file (my-game.toml, games.toml:ID).",
+)
 @click.option("--format", "-f", "fmt", type=click.Choice(FORMATS), help=FORMAT_HELP)
 @click.option("--players", "-p", type=int, help="Seats, you included (default: 6 or fewer).")
 @click.option("--stakes", help=STAKES_HELP)

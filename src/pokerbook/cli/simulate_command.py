@@ -35,7 +35,12 @@ def _write_phh(path: Path, hands: list[Hand]) -> None:
 
 
 @click.command("simulate")
-@click.option("--game", "-g", "game_name", help="Catalogue ID, name or alias.")
+@click.option(
+    "--game",
+    "-g",
+    "game_name",
+    help="Catalogue ID, name or alias, or a game file (my-game.toml, games.toml:ID).",
+)
 @click.option(
     "--night",
     "night_name",
