@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
@@ -10,7 +11,11 @@ from click.testing import CliRunner
 
 from pokerbook.cli.phh_command import phh
 
-CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "phh"
+#: the shared PHH folder beside the project (POKERBOOK_PHH_CORPUS names another place)
+CORPUS = Path(
+    os.environ.get("POKERBOOK_PHH_CORPUS")
+    or Path(__file__).resolve().parents[2].parent / "shared" / "phh"
+)
 SUMMARY = re.compile(
     r"^verified (\d+) hands: (\d+) matched, (\d+) differed, (\d+) failed, (\d+) skipped$"
 )

@@ -10,6 +10,7 @@ chip, the odd chip going to the first winner left of the button.
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from pathlib import Path
 
@@ -17,7 +18,11 @@ import pytest
 
 from pokerbook.history.verify import Outcome, phh_files, verify_file
 
-CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "phh"
+#: the shared PHH folder beside the project (POKERBOOK_PHH_CORPUS names another place)
+CORPUS = Path(
+    os.environ.get("POKERBOOK_PHH_CORPUS")
+    or Path(__file__).resolve().parents[2].parent / "shared" / "phh"
+)
 
 HALF_CHIP_HANDS = {
     "pluribus/102/0.phh",

@@ -21,6 +21,8 @@ from collections.abc import Iterator
 from decimal import Decimal
 from typing import Any, Final
 
+from pokerbook.history.setup_keys import OWN_SETUP_KEYS
+
 #: bare keys (``A-Za-z0-9_-``); dotted and quoted keys are left to ``tomllib``
 _KEY: Final = re.compile(r"[A-Za-z0-9_-]+")
 
@@ -30,12 +32,7 @@ POKERBOOK_FIELDS: Final = (
     "_spread",
     "_house",
     "_chip",
-    "_overs",
-    "_first_to_act",
-    "_last_to_act",
-    "_dead_blinds",
-    "_carried_in",
-    "_bomb_pot",
+    *(row.key for row in OWN_SETUP_KEYS),
 )
 
 #: keys PHH files use, known to be bare keys without a regular expression
