@@ -259,6 +259,8 @@ def _after_refusal(
 def _check_reached(history: HandHistory, dealer: ScriptedDealer) -> None:
     """Refuse a history that deals cards, or rolls dice, the hand never reached:
     the error names the first line that does."""
+    if not dealer.dice and not dealer.unused():
+        return
     dealt = [0] * history.players
     board = 0
     for step in history.steps:
