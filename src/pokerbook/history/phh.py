@@ -23,7 +23,8 @@ fields read here:
   (board), ``p2 f`` / ``cc`` / ``cbr N`` / ``pb`` / ``sd [cards]`` /
   ``sm [cards|-]``; ``# ...`` commentary is dropped; ``pN dc cards`` (discard
   without a replacement) is a pokerbook extension for games PHH lacks,
-* ``finishing_stacks``: the result a replay must reproduce (optional).
+* ``finishing_stacks``: the result a replay must reproduce (a history without one
+  replays, but ``pokerbook phh verify`` fails it unless ``--allow-no-result``).
 
 Player order: players are listed clockwise from the first seat left of the
 button (the small blind) to the button; in stud from the dealer's left.  The
