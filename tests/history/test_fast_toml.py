@@ -9,6 +9,7 @@ accepted.
 
 from __future__ import annotations
 
+import os
 import random
 import re
 import tomllib
@@ -22,7 +23,11 @@ import pytest
 from pokerbook.history.fast_toml import loads_flat
 from pokerbook.history.phh import PHHError, read_phh
 
-CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "phh"
+#: the shared PHH folder beside the project (POKERBOOK_PHH_CORPUS names another place)
+CORPUS = Path(
+    os.environ.get("POKERBOOK_PHH_CORPUS")
+    or Path(__file__).resolve().parents[2].parent / "shared" / "phh"
+)
 
 HAND = """\
 variant = 'NT'

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 import tomllib
 from collections.abc import Callable
@@ -287,7 +288,10 @@ def test_unknown_cards_are_filled_with_cards_nobody_holds() -> None:
 
 
 def test_cards_shown_later_fill_the_unknown_places() -> None:
-    alice_carol = Path(__file__).resolve().parents[2].parent / "shared" / "phh"
+    alice_carol = Path(
+        os.environ.get("POKERBOOK_PHH_CORPUS")
+        or Path(__file__).resolve().parents[2].parent / "shared" / "phh"
+    )
     path = alice_carol / "alice-carol-wikipedia.phh"
     if not path.exists():
         pytest.skip(f"no PHH corpus at {alice_carol}")
