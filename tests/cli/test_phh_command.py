@@ -6,7 +6,6 @@ import os
 import re
 from pathlib import Path
 
-import pytest
 from click.testing import CliRunner
 
 from pokerbook.cli.phh_command import phh
@@ -127,7 +126,6 @@ def test_codes_lists_every_game() -> None:
     assert ["PB-F01", "_format", "=", '"pot-limit"', "F01"] in [row[:5] for row in rows]
 
 
-@pytest.mark.skipif(not CORPUS.is_dir(), reason=f"the shared PHH corpus is not at {CORPUS}")
 def test_the_shared_corpus_fails_only_the_hands_without_a_result() -> None:
     code, out = run("verify", "--quiet", str(CORPUS))
     assert code == 1  # the famous hands and the .phhs sample record no result
@@ -143,7 +141,6 @@ def test_the_shared_corpus_fails_only_the_hands_without_a_result() -> None:
     assert all(p.startswith("FAILED ") and "records no result" in p for p in problems)
 
 
-@pytest.mark.skipif(not CORPUS.is_dir(), reason=f"the shared PHH corpus is not at {CORPUS}")
 def test_the_shared_corpus_verifies_with_allow_no_result() -> None:
     code, out = run("verify", "--quiet", "--allow-no-result", str(CORPUS))
     assert code == 0
