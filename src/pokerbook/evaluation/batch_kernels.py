@@ -22,13 +22,13 @@ from __future__ import annotations
 
 from typing import Any
 
-import numba
 import numpy as np
 import numpy.typing as npt
 from llvmlite import ir  # type: ignore[import-untyped]
 from numba.extending import intrinsic
 
 from pokerbook.evaluation import multisets
+from pokerbook.evaluation.compiled import numba
 
 U8 = npt.NDArray[np.uint8]
 I64 = npt.NDArray[np.int64]
