@@ -23,6 +23,6 @@ def numba_cache_dir() -> str:
 
 
 # read by numba when a ``cache=True`` function is decorated, so set before any is
-numba.config.CACHE_DIR = numba_cache_dir()
+numba.config.CACHE_DIR = numba_cache_dir()  # type: ignore[attr-defined]
 
 __all__ = ["numba", "numba_cache_dir"]
