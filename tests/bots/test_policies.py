@@ -11,6 +11,7 @@ from pokerbook.bots import CallPolicy, RandomPolicy, get_policy, policy_names
 from pokerbook.bots.simulation import Table, play_hand, simulate
 from pokerbook.engine.actions import Action
 from pokerbook.engine.hand import Hand
+from pokerbook.engine.setup import HandSetup
 from pokerbook.games.catalogue import find_game, games
 from pokerbook.games.model import Game
 from pokerbook.games.stakes import Stakes
@@ -106,3 +107,15 @@ def test_get_policy_names_and_unknown_names() -> None:
         get_policy("nit")
     with pytest.raises(ValueError, match="draws must be"):
         CallPolicy(draws="all")
+
+
+def test_a_simulated_table_deals_every_hand_with_its_hand_setup() -> None:
+    game = find_game("F01")
+    setup = HandSetup(bomb_pot=5, run_twice=True)
+    table = Table(game, Stakes(format="no-limit", blinds=(1, 2)), (100,) * 4, setup=setup)
+    hands = list(simulate(table, [get_policy("random") for _ in range(4)], 20, seed=3))
+    assert all(hand.setup == setup for hand in hands)
+    # a bomb pot: everybody antes 5 and nobody posts a blind
+    for hand in hands:
+        posted = [e for e in hand.events if e.kind in ("ante", "blind")]
+        assert [(e.kind, e.amount) for e in posted] == [("ante", 5)] * 4

@@ -182,3 +182,55 @@ def test_between_hands_you_take_overs_and_buy_and_present_a_show_em_chip_004_r6h
     rows = [line for line in out.splitlines() if line.startswith("│ You ")]
     bought_in, rebuys, cashed_out, net = LEDGER_ROW.match(rows[-1]).groups()[1:]  # type: ignore[union-attr]
     assert int(cashed_out) - int(bought_in) - int(rebuys) == int(net)
+
+
+OVERS_NIGHT = """\
+house = "oresteen"
+buy_in = 10000
+[selection]
+kind = "rotation"
+games = ["F01"]
+[stakes.default]
+format = "limit"
+blinds = [50, 100]
+small_bet = 100
+big_bet = 200
+[overs]
+chance = 1.0
+[show_em]
+buy = 1.0
+"""
+
+
+def test_a_bots_show_em_purchase_and_overs_button_are_announced_and_holders_marked(
+    tmp_path: Path,
+) -> None:
+    night = tmp_path / "overs.toml"
+    night.write_text(OVERS_NIGHT, encoding="utf-8")
+    code, out = play("--night", str(night), "--players", "3", "--seed", "1", keys="f\nq\n")
+    assert code == 0, out
+    for seat in (2, 3):
+        assert f"Seat {seat} (Bot {seat}) buys a Show 'Em chip for 300 (004 r.6h)" in out
+        assert f"Seat {seat} (Bot {seat}) plays Overs: takes an Overs button (004 r.8)" in out
+        # the table view and the stacks number the seat as the notice does, and mark it
+        assert re.search(rf"│\s+{seat} │ Bot {seat} (\(button\) )?\(Overs\)", out)
+    assert "Seat 1 (You)" not in out  # you take nothing by chance
+    assert "You (Overs)" not in out
+
+
+def test_the_table_view_numbers_the_table_seats_when_a_seat_sits_out() -> None:
+    from rich.console import Console
+
+    from pokerbook.cli.play_night import NightPlayer
+    from pokerbook.engine.hand import Hand
+    from pokerbook.games.stakes import Stakes
+    from pokerbook.table.night_file import builtin_nights
+
+    console = Console(record=True, width=100)
+    player = NightPlayer(builtin_nights()["oresteen-holdem-night"], 4, "call", 1, console)
+    player.table.dealt = (0, 2, 3)  # the table's second seat sits this hand out
+    hand = Hand("F01", Stakes("no-limit", blinds=(1, 2)), [100] * 3, seed=1)
+    console.print(player.view(hand, 0, "a hand"))
+    text = console.export_text()
+    seats = re.findall(r"^│\s+(\d+) │ (\S+(?: \d)?)", text, re.MULTILINE)
+    assert seats == [("1", "You"), ("3", "Bot 3"), ("4", "Bot 4")]

@@ -77,7 +77,7 @@ def test_the_same_seed_plays_the_same_hands() -> None:
         (["-g", "gin rummy"], "no game named 'gin rummy'"),
         (["-g", "F01", "-p", "11"], "played by 2 to 10 players, not 11"),
         (["-g", "D11", "-p", "7"], "played by 2 to 6 players, not 7"),
-        (["-g", "F01", "-f", "spread-limit"], "is not played spread-limit"),
+        (["-g", "F33", "-f", "spread-limit"], "is not played spread-limit"),
         (["-g", "F01", "--stakes", "ante"], "--stakes"),
         (["-g", "F01", "--policy", "nit"], "'nit' is not one of"),
     ],

@@ -182,3 +182,23 @@ def test_a_night_writes_its_hands_as_phh(tmp_path: Path) -> None:
     histories = load(path)
     assert len(histories) == 12
     assert all(replay(history).done for history in histories)
+
+
+def test_what_the_table_was_told_is_counted_and_in_the_report(tmp_path: Path) -> None:
+    path = tmp_path / "night.json"
+    night = ("--night", "oresteen-dealers-choice", "-p", "6", "-n", "60", "-s", "1")
+    code, out = run(*night, "--report", str(path))
+    assert code == 0, out
+    report = json.loads(path.read_text(encoding="utf-8"))
+    notices = [n for hand in report["hands"] for n in hand["notices"]]
+    counts: dict[str, int] = {}
+    for notice in notices:
+        counts[notice["kind"]] = counts.get(notice["kind"], 0) + 1
+    assert "show-em-bought" in counts
+    line = "told the table: " + ", ".join(f"{k} {n}" for k, n in sorted(counts.items()))
+    assert line in out.splitlines()
+    for hand in report["hands"]:
+        for notice in hand["notices"]:
+            if notice["seat_number"] is not None:
+                name = report["seats"][notice["seat_number"] - 1]["name"]
+                assert notice["text"].startswith(f"seat {notice['seat_number']} ({name})")

@@ -180,7 +180,8 @@ def test_colex_chunks_cover_every_hand_once() -> None:
 
 def batch_counts(size: int) -> tuple[Counter[Category | None], int, int]:
     """(category counts, royal flushes, hands) of every ``size``-card hand on ``high``."""
-    batch = pytest.importorskip("pokerbook.evaluation.batch")
+    from pokerbook.evaluation import batch
+
     sc = get_scale("high")
     five = np.array(list(combinations(range(52), 5)), dtype=np.uint8)
     distinct = np.unique(batch.evaluate_batch("high", five))
@@ -228,7 +229,8 @@ def test_all_133784560_seven_card_hands_class_distribution() -> None:
 
 @pytest.mark.slow
 def test_batch_equals_scalar_on_every_five_card_hand() -> None:
-    batch = pytest.importorskip("pokerbook.evaluation.batch")
+    from pokerbook.evaluation import batch
+
     five = np.array(list(combinations(range(52), 5)), dtype=np.uint8)
     for scale in ("high", "a5-low", "27-low"):
         assert np.array_equal(batch.evaluate_batch(scale, five), scalar_values(scale)), scale

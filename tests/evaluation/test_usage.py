@@ -151,7 +151,7 @@ def test_bad_hole_use_is_an_error(bad: int | tuple[int, ...]) -> None:
 
 
 def test_unknown_scale_lists_known_scales() -> None:
-    with pytest.raises(UnknownScaleError, match="high"):
+    with pytest.raises(UnknownScaleError, match="`pokerbook scales` lists them"):
         evaluate("no-such-scale", "As Kd Qc Jh Ts")
     with pytest.raises(KeyError):
         get_scale("no-such-scale")

@@ -8,7 +8,7 @@ import pytest
 
 from pokerbook.cards.notation import parse
 from pokerbook.games.bring_in import DESCRIPTIONS, BringIn, bring_in_key
-from pokerbook.games.catalogue import GameDefinitionError, _game
+from pokerbook.games.game_file import GameDefinitionError, read_game
 
 
 def brings_in(kind: BringIn, cards: str) -> str:
@@ -48,5 +48,5 @@ def test_an_unknown_bring_in_rule_is_refused_when_the_game_is_read() -> None:
         "steps": ["deal 2 down 1 up", "bet small"],
         "showdown": [{"name": "high", "scale": "high"}],
     }
-    with pytest.raises(GameDefinitionError, match="unknown bring_in 'lowest-blue'"):
-        _game("X01", raw)
+    with pytest.raises(GameDefinitionError, match=r"\[X01\] bring_in: 'lowest-blue' is not one of"):
+        read_game("X01", raw, "test.toml")

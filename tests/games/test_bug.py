@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -13,14 +14,18 @@ from pokerbook.engine.hand import Hand
 from pokerbook.engine.invariants import check_invariants
 from pokerbook.games.bug import BugError, base_id, with_bug
 from pokerbook.games.catalogue import find_game
-from pokerbook.games.house import BARGE, ORESTEEN
+from pokerbook.games.house import BARGE, HOMEGAME, ORESTEEN
+from pokerbook.games.rules_page import house_notes
 from pokerbook.games.stakes import Stakes
 from pokerbook.history.phh import read_phh, write_phh
 from pokerbook.history.replay import replay
 from pokerbook.history.scripted_dealer import ScriptedDealer
+from pokerbook.table.night import StakesTable
 from pokerbook.table.night_file import builtin_nights
+from pokerbook.table.overs import OversRule
 from pokerbook.table.play import run_night
-from pokerbook.table.selection import bots_game_choice
+from pokerbook.table.selection import DealersChoice, GameChooser, Selector, bots_game_choice
+from pokerbook.table.straddles import may_straddle
 
 LIMIT = Stakes(format="limit", blinds=(1, 2), small_bet=2, big_bet=4)
 
@@ -100,3 +105,51 @@ def test_an_oresteen_night_deals_some_games_with_the_bug_and_keeps_the_books() -
     assert any(r.game.bug for r in results)
     assert all(night.house.bug_at_dealers_choice for r in results if r.game.bug)
     assert sum(ledger.nets().values()) == 0
+
+
+# -- every rule a night or house keys by game ID holds for the game with the Bug ------------
+
+
+def test_overs_never_makes_an_always_limit_game_no_limit_with_the_bug() -> None:
+    # 004 r.13.04: Chicago Triple Draw "is ALWAYS played limited"; r.3 adds a joker only
+    rule = OversRule(chance=1.0, exclude=("D10",))
+    assert not rule.applies(find_game("D10"), LIMIT)
+    assert not rule.applies(find_game("D10+bug"), LIMIT)
+    assert rule.applies(find_game("D06+bug"), LIMIT)
+
+
+def test_a_game_without_straddles_has_none_with_the_bug() -> None:
+    house = replace(ORESTEEN, straddles=2)  # no_straddle_games = D10 (004 r.13.04)
+    assert not may_straddle(find_game("D10+bug"), LIMIT, house)
+    assert may_straddle(find_game("F01+bug"), LIMIT, house)
+
+
+def test_a_games_own_stakes_apply_to_it_with_the_bug() -> None:
+    own = Stakes(format="limit", blinds=(50, 100), ante=50, small_bet=100, big_bet=200)
+    table = StakesTable((("default", LIMIT), ("D10", own)))
+    assert table.for_game(find_game("D10+bug")) == own
+
+
+def test_the_stud_high_card_house_note_holds_with_the_bug() -> None:
+    note = "The highest up card starts the betting on third street"
+    assert note in house_notes(HOMEGAME, find_game("S01+bug"))
+    assert note not in house_notes(HOMEGAME, find_game("S05+bug"))
+
+
+def test_the_plain_omaha_house_note_holds_with_the_bug() -> None:
+    note = 'A plain "Omaha" means F17 here'
+    assert note in house_notes(HOMEGAME, find_game("F16+bug"))
+    assert note in house_notes(HOMEGAME, find_game("F17+bug"))
+    assert note not in house_notes(HOMEGAME, find_game("F01+bug"))
+
+
+def test_a_dealer_may_choose_a_menu_game_with_the_bug() -> None:
+    menu = DealersChoice(("F01", "D10"))
+
+    def choosing(game_id: str) -> GameChooser:
+        return lambda dealer, games, rng: find_game(game_id)
+
+    pick = Selector(menu, random.Random(1), choosing("D10+bug")).next(dealer=0, players=6)
+    assert pick.game.id == "D10+bug"
+    with pytest.raises(ValueError, match="not on the night's menu"):
+        Selector(menu, random.Random(1), choosing("D06+bug")).next(dealer=0, players=6)

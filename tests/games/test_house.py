@@ -26,7 +26,7 @@ def test_all_four_profiles_are_registered_and_found_by_name() -> None:
     assert set(HOUSES) == {"barge", "roberts", "oresteen", "homegame"}
     assert find_house("Oresteen") is ORESTEEN
     assert find_house("homegame") is HOMEGAME
-    with pytest.raises(KeyError, match="known houses: barge, roberts, oresteen, homegame"):
+    with pytest.raises(KeyError, match="known: barge, roberts, oresteen, homegame"):
         find_house("casino")
 
 

@@ -80,7 +80,7 @@ def test_the_overs_are_written_as_players_and_replayed() -> None:
     text = write_phh(hand)
     assert "_overs = [1, 2, 3]\n" in text
     history = read_phh(text)
-    assert history.overs == (0, 1, 2)
+    assert history.setup.overs == frozenset({0, 1, 2})
     replayed = play(history).hand
     assert replayed.stacks == in_phh_order(hand)
     with pytest.raises(ReplayError, match=r"limit bet size|bet or raise"):

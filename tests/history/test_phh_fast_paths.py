@@ -15,14 +15,9 @@ from typing import Any
 import pytest
 
 from pokerbook.cards.notation import parse
-from pokerbook.history.phh import (
-    PHHError,
-    Step,
-    _parse_step,
-    _parse_steps,
-    read_hand,
-    read_phh,
-)
+from pokerbook.history.action_lines import _parse_step
+from pokerbook.history.action_lines import parse_steps as _parse_steps
+from pokerbook.history.phh import PHHError, Step, read_hand, read_phh
 from pokerbook.history.replay import lay_out, play, stakes_of
 from pokerbook.history.scripted_dealer import ScriptedDealer
 

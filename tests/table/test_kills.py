@@ -12,6 +12,7 @@ import pytest
 
 from pokerbook.bots import get_policy
 from pokerbook.engine.hand import Hand
+from pokerbook.engine.setup import NO_SETUP
 from pokerbook.games.catalogue import find_game
 from pokerbook.games.model import Game
 from pokerbook.games.stakes import Stakes
@@ -94,7 +95,7 @@ def kill_in(button: KillButton, game: str = "F01", stakes: Stakes = NL) -> Kill 
     """The kill (if any) in a 3-handed hand of ``game``, button on seat 0."""
     blinds = [0, 50, 100] if find_game(game).forced == "blinds" else [0, 0, 0]
     return button.kill_for(
-        find_game(game), stakes, None, NAMES, 0, [10000] * 3, blinds, [0] * 3, random.Random(0)
+        find_game(game), stakes, None, NAMES, 0, [10000] * 3, blinds, NO_SETUP, random.Random(0)
     )
 
 
@@ -282,13 +283,13 @@ def test_voluntary_kill_needs_four_kill_blinds_e6_001_kill_r10() -> None:
         button = KillButton(rule)
         stacks = [0, stack, 0]  # only seat 1, left of the button, could kill
         kill = button.kill_for(
-            game, stakes, None, NAMES, 0, stacks, [0, 1, 2], [0] * 3, random.Random(0)
+            game, stakes, None, NAMES, 0, stacks, [0, 1, 2], NO_SETUP, random.Random(0)
         )
         assert (kill.killer if kill else None) == killer
         assert kill is None or not kill.required
     # no voluntary kill in a game that is not lowball
     none = KillButton(rule).kill_for(
-        find_game("D01"), stakes, None, NAMES, 0, [99] * 3, [0, 1, 2], [0] * 3, random.Random(0)
+        find_game("D01"), stakes, None, NAMES, 0, [99] * 3, [0, 1, 2], NO_SETUP, random.Random(0)
     )
     assert none is None
 
@@ -340,8 +341,8 @@ STUD = {"format": "spread-limit", "ante": 50, "bring_in": 100, "spread": [100, 5
 def one_killed_hand(night: Night, killer: int, players: int = 6, seed: int = 3) -> HandResult:
     """The first hand of ``night`` with player ``killer`` due to kill."""
     table = GameNight(night, [get_policy("call") for _ in range(players)], seed)
-    assert table.forced.kills is not None
-    table.forced.kills.due = table.seats[killer].name
+    assert table.kills is not None
+    table.kills.due = table.seats[killer].name
     return next(iter(table.play(1)))
 
 
@@ -381,11 +382,11 @@ def test_kill_blind_acts_after_big_blind_first_round_at_the_table() -> None:
 def test_killer_in_the_blinds_posts_the_blind_and_the_kill_004_r10() -> None:
     night = kill_night(["F01"], {"default": SPREAD})
     table = GameNight(night, [get_policy("call") for _ in range(4)], 3)
-    assert table.forced.kills is not None
+    assert table.kills is not None
     # the first hand's button is drawn from the table's rng: find the big blind by playing
     result = next(iter(GameNight(night, [get_policy("call") for _ in range(4)], 3).play(1)))
     big = result.dealt[(result.hand.button + 2) % 4]
-    table.forced.kills.due = table.seats[big].name
+    table.kills.due = table.seats[big].name
     killed = next(iter(table.play(1)))
     hand = killed.hand
     mine = seat_of(killed, big)
@@ -421,14 +422,14 @@ def test_killer_sitting_out_chicago_triple_draw_suspends_the_kill_004_r13_04() -
     # with Hold'em in the night too, eight sit down and six are dealt Chicago Triple Draw
     night = kill_night(["D10", "F01"], {"default": SPREAD, "D10": limit})
     table = GameNight(night, [get_policy("call") for _ in range(8)], 4)
-    assert table.forced.kills is not None
+    assert table.kills is not None
     killer = None
     waited = 0
     for result in table.play(20):
         if killer is None:
             killer = (result.button + 4) % 8  # sits out this hand and the next
             assert killer in result.sat_out
-            table.forced.kills.due = table.seats[killer].name
+            table.kills.due = table.seats[killer].name
             continue
         if killer in result.sat_out:
             assert result.killer is None

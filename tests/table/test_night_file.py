@@ -214,7 +214,7 @@ def test_a_missing_night_file_is_named(tmp_path: Path) -> None:
 
 
 def test_an_unknown_night_name_lists_the_built_in_nights() -> None:
-    with pytest.raises(NightError, match="built-in nights: horse, barge-26"):
+    with pytest.raises(NightError, match="known: horse, barge-26"):
         find_night("poker-night")
 
 

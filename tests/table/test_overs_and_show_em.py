@@ -293,3 +293,27 @@ def test_a_seat_without_a_player_is_named_none() -> None:
     table = table_of(night_of(show_em={}))
     assert table.seating.names()[4:] == [None, None]
     assert isinstance(table.seats[0], Seat)
+
+
+def test_a_refused_show_names_the_seat_as_the_table_numbers_it() -> None:
+    # the table shows seats from 1 and ``show 3`` means seat 3: so does the refusal
+    table = table_of(night_of(show_em={}))
+    table.buy_show_em(0)
+    table.buy_show_em(1)
+    result = uncontested(table)
+    folded = [result.dealt[i] for i, f in enumerate(result.hand.folded) if f]
+    owner = 0 if folded[0] != 0 else 1
+    with pytest.raises(NightError, match=f"^seat {folded[0] + 1} has no hand to show"):
+        table.present_show_em(owner, folded[0])
+
+
+def test_you_have_and_hold_where_a_player_has_and_holds() -> None:
+    table = table_of(night_of(show_em={}))
+    table.leave(0)
+    table.join(0, "You", 5000, post=True)
+    list(table.play(1))
+    with pytest.raises(NightError, match=r"^You hold no Show 'Em chip"):
+        table.present_show_em(0, 1)
+    table.buy_show_em(0)
+    with pytest.raises(NightError, match=r"^You have bought your one Show 'Em chip"):
+        table.buy_show_em(0)

@@ -362,3 +362,23 @@ def test_cash_game_oklahoma_pots_the_dealer_wins_are_the_house_s_in_the_ledger_0
     assert sum(ledger.nets().values()) == 0
     paid = sum(p.amount for p in ledger.settlement() if p.payee == HOUSE)
     assert paid == ledger.net(HOUSE)
+
+
+def test_a_pot_nobody_opened_waits_for_the_game_with_the_bug_too_001_job_r1() -> None:
+    # the Bug added at the dealer's choice does not make Jacks-or-Better another game:
+    # its unopened pot goes to the next deal of it, with or without the joker
+    from types import SimpleNamespace
+
+    from pokerbook.engine.setup import NO_SETUP
+    from pokerbook.games.bug import with_bug
+    from pokerbook.games.catalogue import find_game
+    from pokerbook.table.procedures import CarryUnopenedPots
+
+    table = SimpleNamespace(carried={"D02": [3, 2, 0]}, players=3)
+    ctx: Any = SimpleNamespace(
+        table=table, game=with_bug(find_game("D02")), setup=NO_SETUP, waiting=None
+    )
+    CarryUnopenedPots().before_hand(ctx)
+    assert ctx.waiting == [3, 2, 0]
+    assert ctx.setup.carried_in == 5
+    assert table.carried == {}

@@ -32,6 +32,7 @@ HAND_KEYS = {
     "doubled",
     "overs",
     "show_em",
+    "notices",
 }
 PLAYER_KEYS = {"seat", "name", "buy_in", "rebuys", "rebuy_count", "cash_out", "net"}
 

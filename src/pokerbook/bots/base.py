@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from pokerbook.engine.actions import Action
+from pokerbook.registry import Registry
 
 if TYPE_CHECKING:
     from pokerbook.engine.betting import Legal
@@ -37,19 +39,24 @@ def random_draw(hand: Hand, legal: Legal, rng: random.Random) -> Action:
     return Action("draw", None, tuple(rng.sample(held, count)))
 
 
+def _load_policies() -> None:
+    from pokerbook.bots.call import CallPolicy
+    from pokerbook.bots.random_policy import RandomPolicy
+
+    POLICIES.register("call", CallPolicy)
+    POLICIES.register("random", RandomPolicy)
+
+
+#: every policy's maker by name (the policy modules import this one, so they are
+#: registered when first asked for)
+POLICIES: Registry[Callable[[], Policy]] = Registry("policy", load=_load_policies)
+
+
 def policy_names() -> tuple[str, ...]:
     """The names :func:`get_policy` knows."""
-    return ("call", "random")
+    return POLICIES.names()
 
 
 def get_policy(name: str) -> Policy:
     """A fresh policy by name: ``call`` or ``random``."""
-    from pokerbook.bots.call import CallPolicy
-    from pokerbook.bots.random_policy import RandomPolicy
-
-    key = name.strip().lower()
-    if key == "call":
-        return CallPolicy()
-    if key == "random":
-        return RandomPolicy()
-    raise ValueError(f"no policy named {name!r}; policies: {', '.join(policy_names())}")
+    return POLICIES.get(name)()

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pokerbook.bots.base import Policy
 from pokerbook.engine.hand import Hand
 from pokerbook.engine.invariants import InvariantError, check_invariants
+from pokerbook.engine.setup import NO_SETUP, HandSetup
 from pokerbook.games.house import BARGE, House
 from pokerbook.games.model import Game
 from pokerbook.games.stakes import Stakes
@@ -30,12 +31,15 @@ class SimulationError(AssertionError):
 
 @dataclass(frozen=True)
 class Table:
-    """What to simulate: a game at stakes, a stack per seat (reset every hand)."""
+    """What to simulate: a game at stakes, a stack per seat (reset every hand), and the
+    table's agreements for every hand (a :class:`HandSetup`, in hand seats: a bomb pot,
+    running it twice, Overs buttons ...; none by default)."""
 
     game: Game
     stakes: Stakes
     stacks: tuple[int, ...]
     house: House = BARGE
+    setup: HandSetup = NO_SETUP
 
     @property
     def players(self) -> int:
@@ -79,6 +83,7 @@ def simulate(
             button=number % table.players,
             house=table.house,
             seed=rng.getrandbits(48),
+            setup=table.setup,
         )
         try:
             play_hand(hand, policies, rng, check=check)

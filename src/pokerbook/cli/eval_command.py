@@ -7,7 +7,7 @@ import json
 import click
 
 from pokerbook.cards.notation import format_cards, to_cards
-from pokerbook.evaluation.scale import Registry
+from pokerbook.evaluation.scale import all_scales
 from pokerbook.evaluation.usage import HoleUse, boards_of, evaluate
 
 
@@ -73,7 +73,7 @@ def eval_command(
 @click.option("--json", "as_json", is_flag=True, help="Print a JSON list.")
 def scales_command(as_json: bool) -> None:
     """List every hand scale with its aliases and rulebook description."""
-    scales = Registry.all()
+    scales = all_scales()
     if as_json:
         rows = [
             {

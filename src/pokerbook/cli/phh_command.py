@@ -2,11 +2,16 @@
 
 ``pokerbook phh verify PATH...`` replays every hand of the ``.phh``/``.phhs``
 files given (folders are searched recursively), prints one line per hand that
-differed or failed (and any notes on how a file was read), and ends with::
+differed or failed, one per hand skipped and why, and any notes on how a file
+was read, and ends with::
 
-    verified N hands: M matched, D differed, F failed, S skipped
+    verified N hands: M matched, D differed, F failed, S skipped (R reasons)
 
-The exit status is 0 only when nothing differed or failed.
+The exit status is 0 only when at least one hand was verified and every hand
+matched or was skipped for a documented reason (a half-chip result; with
+``--allow-no-result``, a file that records no result); otherwise 1, and a
+folder with no hand histories says so.  2 is a usage error (a path that does
+not exist).
 ``pokerbook phh codes`` lists the variant code of every catalogue game.
 """
 
@@ -19,7 +24,7 @@ import click
 
 from pokerbook.cli.progress import progress_bar
 from pokerbook.history.variants import code_table
-from pokerbook.history.verify import Outcome, Summary, phh_files, verify_file
+from pokerbook.history.verify import SUFFIXES, Outcome, Summary, phh_files, verify_file
 
 #: show a progress bar from this many files on (when stderr is a terminal)
 PROGRESS_FROM = 50
@@ -33,9 +38,12 @@ def phh() -> None:
 def _report(outcome: Outcome, quiet: bool) -> None:
     if outcome.status in ("differed", "failed"):
         click.echo(f"{outcome.status.upper()} {outcome.source}: {outcome.detail}")
-    if not quiet:
-        for note in outcome.notes:
-            click.echo(f"note {outcome.source}: {note}")
+    if quiet:
+        return
+    if outcome.status == "skipped":
+        click.echo(f"SKIPPED {outcome.source}: {outcome.reason}: {outcome.detail}")
+    for note in outcome.notes:
+        click.echo(f"note {outcome.source}: {note}")
 
 
 @phh.command("verify")
@@ -44,16 +52,29 @@ def _report(outcome: Outcome, quiet: bool) -> None:
     "--strict",
     is_flag=True,
     help="Refuse generous readings (a skipped player taken to fold, a bet written "
-    "as the most the others can call).",
+    "as the most the others can call, a pot split into half chips).",
+)
+@click.option(
+    "--allow-no-result",
+    is_flag=True,
+    help="Count a history that records no finishing_stacks as skipped (it must still "
+    "replay without error) instead of failed.",
 )
 @click.option("--quiet", "-q", is_flag=True, help="Print problems and the summary only.")
-def verify_command(paths: tuple[Path, ...], strict: bool, quiet: bool) -> None:
+def verify_command(
+    paths: tuple[Path, ...], strict: bool, allow_no_result: bool, quiet: bool
+) -> None:
     """Replay every hand under PATHS and compare the finishing stacks."""
     files = phh_files(paths)
+    if not files:
+        where = ", ".join(map(str, paths))
+        kinds = " or ".join(sorted(SUFFIXES))
+        click.echo(f"no hand histories ({kinds} files) in {where}: nothing verified")
+        sys.exit(1)
     summary = Summary()
     with progress_bar(len(files), "verifying", minimum=PROGRESS_FROM) as progress:
         for done, path in enumerate(files, 1):
-            for outcome in verify_file(path, strict=strict):
+            for outcome in verify_file(path, strict=strict, allow_no_result=allow_no_result):
                 summary.add(outcome)
                 _report(outcome, quiet)
             progress(done)

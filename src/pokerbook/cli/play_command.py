@@ -16,15 +16,13 @@ from pokerbook.cli.play_input import QuitError, ask_action, read_line
 from pokerbook.cli.play_night import NightPlayer
 from pokerbook.cli.simulate_night import resolve_night
 from pokerbook.cli.table_setup import (
+    FORMAT_HELP,
     FORMATS,
-    check_players,
-    choose_format,
-    choose_stakes,
-    default_stack,
+    STAKES_HELP,
+    choose_table,
     describe_stakes,
     house_option,
     ledger_option,
-    resolve_game,
     resolve_house,
 )
 from pokerbook.cli.table_view import (
@@ -162,10 +160,17 @@ class Session:
 
 
 @click.command("play")
-@click.option("--game", "-g", "game_name", default="F01", show_default=True, help="Game.")
-@click.option("--format", "-f", "fmt", type=click.Choice(FORMATS), help="Betting format.")
+@click.option(
+    "--game",
+    "-g",
+    "game_name",
+    default="F01",
+    show_default=True,
+    help="Catalogue ID, name or alias, or a game file (my-game.toml, games.toml:ID).",
+)
+@click.option("--format", "-f", "fmt", type=click.Choice(FORMATS), help=FORMAT_HELP)
 @click.option("--players", "-p", type=int, help="Seats, you included (default: 6 or fewer).")
-@click.option("--stakes", help="Stakes such as '1/2', '5/10 ante 1', 'ante 1 bring-in 2'.")
+@click.option("--stakes", help=STAKES_HELP)
 @click.option("--stack", type=int, help="Starting stack (default: 100 big blinds or big bets).")
 @click.option("--seed", "-s", type=int, help="Seed for the deals and the bots (default: random).")
 @click.option("--hands", type=int, help="Stop after this many hands (default: until q).")
@@ -210,7 +215,7 @@ def play_command(
 
     When it is your turn you see the table (your cards, the others' up cards,
     the board, stacks, bets and pot) and your options.  Type words or PHH codes:
-    'call', 'check', 'bet 10', 'raise 40' (to 40 in the round), 'cbr 40',
+    'call', 'check', 'bet 10', 'raise to 40' or 'raise 40' (to 40 in the round), 'cbr 40',
     'all-in', 'fold', 'draw 7s 8s', 'stand', 'bring-in', 'ch OPTION' (or the
     option alone) where the game asks you to choose; '?' repeats the options
     and 'q' quits.  Stacks carry over; a busted seat buys in again.
@@ -254,14 +259,9 @@ def play_command(
         return
     if ledger_path is not None:
         raise click.UsageError("--ledger needs --night (a single game keeps no ledger)")
-    house = resolve_house(house_name)
-    game = resolve_game(game_name, house)
-    betting = choose_format(game, fmt)
-    table_stakes = choose_stakes(game, betting, stakes)
-    seats = check_players(game, players, house)
-    starting = stack if stack is not None else default_stack(table_stakes)
-    if starting <= 0:
-        raise click.BadParameter("stacks must be positive", param_hint="--stack")
+    chosen = choose_table(game_name, fmt, stakes, players, stack, house_name)
+    game, table_stakes, seats, starting = chosen.game, chosen.stakes, chosen.players, chosen.stack
+    house = chosen.house
     console = Console(file=sys.stdout, highlight=False, soft_wrap=True)
     session = Session(
         game=game,

@@ -5,6 +5,13 @@ You sit in seat 1 of a :class:`~pokerbook.table.play.GameNight` as its player
 deal in a dealer's-choice night, call a bomb pot on your button when the night
 allows, see each hand as it is played, who won what and the stacks between hands,
 and at the end the ledger: each player's net and who pays whom.
+
+The table's notices (:mod:`pokerbook.table.notices`) are printed as they come: before
+the hand (a kill pot and its limits, straddles, a Show 'Em chip bought, an Overs
+button taken, midnight ...) under its header, the rest after it.  Seats are the
+table's, from 1, everywhere: the table view's ``Seat`` column, ``Bot 3``, the
+notices and ``show 3`` all mean the third seat; players holding an Overs button are
+marked ``(Overs)``.
 """
 
 from __future__ import annotations
@@ -15,7 +22,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 
-from rich.console import Console
+from rich.console import Console, RenderableType
 from rich.table import Table
 from rich.text import Text
 
@@ -38,8 +45,8 @@ from pokerbook.games.model import Game
 from pokerbook.table.agreements import bots_choice
 from pokerbook.table.ledger import Ledger
 from pokerbook.table.night import Night, NightError, Seat
+from pokerbook.table.notices import OWN_DOINGS, Notice
 from pokerbook.table.play import GameNight, HandResult
-from pokerbook.table.show_em import describe as describe_show_em
 from pokerbook.table.tournament import Tournament, ordinal
 
 HUMAN = 0
@@ -81,6 +88,8 @@ class NightPlayer:
             self.table.tournament.clock = datetime.now  # levels by minutes too (004 r.103)
         self.hand: Hand | None = None
         self.seen = 0
+        #: the notices of the hand in play printed so far
+        self.told = 0
         self.played = 0
 
     # -- the night -------------------------------------------------------------------
@@ -150,9 +159,8 @@ class NightPlayer:
         self.follow(hand)
         legal = hand.legal()
         assert legal is not None
-        names, me = self.hand_names(), legal.seat
         number = self.table.hands_played + 1
-        self.console.print(render_table(hand, names, me, f"Hand {number}: your turn"))
+        self.console.print(self.view(hand, legal.seat, f"Hand {number}: your turn"))
         self.show_options(hand)
         # each action is tried on a copy first: the engine's own check
         return ask_action(self.console, legal, lambda: self.show_options(hand), _trial(hand).act)
@@ -207,10 +215,31 @@ class NightPlayer:
         """The names of the hand's seats (the players dealt in, in seat order)."""
         return [self.names[s] for s in self.table.dealt]
 
+    def marked(self, seat: int) -> str:
+        """The name of the player in table ``seat``, marked if they hold an Overs button."""
+        overs = self.table.overs
+        name = self.names[seat]
+        return name + " (Overs)" if overs is not None and name in overs.holders else name
+
+    def view(self, hand: Hand, viewer: int, title: str) -> RenderableType:
+        """The table as ``viewer`` (a hand seat) sees it, numbered by table seat, the
+        Overs holders marked."""
+        dealt = self.table.dealt
+        names = [self.marked(s) for s in dealt]
+        return render_table(hand, names, viewer, title, seat_numbers=[s + 1 for s in dealt])
+
+    def tell(self, notices: Sequence[Notice]) -> None:
+        """Print the notices not printed yet, but what you did yourself (you were told)."""
+        for notice in notices[self.told :]:
+            if notice.seat == HUMAN and notice.kind in OWN_DOINGS:
+                continue
+            self.console.print(_capital(notice.text), highlight=False)
+        self.told = max(self.told, len(notices))
+
     def follow(self, hand: Hand) -> None:
         """Print the hand's header once, then every event not yet shown."""
         if hand is not self.hand:
-            self.hand, self.seen = hand, 0
+            self.hand, self.seen, self.told = hand, 0, 0
             names = self.hand_names()
             number = self.table.hands_played + 1
             bomb = f", bomb pot of {hand.bomb_pot}" if hand.bomb_pot else ""
@@ -222,6 +251,7 @@ class NightPlayer:
             self.console.print(f"{dealer} {'have' if dealer == 'You' else 'has'} the button")
             if HUMAN not in self.table.dealt:
                 self.console.print("You sit this hand out.")
+            self.tell(self.table.notices)
         viewer = self._viewer()
         names = self.hand_names()
         for event in hand.events[self.seen :]:
@@ -240,26 +270,29 @@ class NightPlayer:
         self.follow(hand)
         names, viewer = self.hand_names(), self._viewer()
         if viewer >= 0:
-            self.console.print(render_table(hand, names, viewer, f"Hand {result.number} is over"))
+            self.console.print(self.view(hand, viewer, f"Hand {result.number} is over"))
         for line in showdown_lines(hand, names):
             self.console.print(line, highlight=False)
-        for use in result.show_em:
-            self.console.print(describe_show_em(use, self.names, HUMAN), highlight=False)
+        self.tell(result.notices)
         self.console.print(self.stacks_table(result))
 
     def stacks_table(self, result: HandResult) -> Table:
         """Every player's stack after the hand and what the hand won or lost them."""
         table = Table(title="Stacks", title_justify="left")
+        table.add_column("Seat", justify="right")
         table.add_column("Player")
         table.add_column("Stack", justify="right")
         table.add_column("This hand", justify="right")
         rebought = dict(result.rebuys)
-        for seat, name in enumerate(self.names):
+        for seat in range(len(self.names)):
             delta = result.deltas[seat]
             style = "green" if delta > 0 else ("red" if delta < 0 else "")
             note = f" (rebought {rebought[seat]})" if seat in rebought else ""
             table.add_row(
-                name + note, str(self.table.stacks[seat]), Text(f"{delta:+d}", style=style)
+                str(seat + 1),
+                self.marked(seat) + note,
+                str(self.table.stacks[seat]),
+                Text(f"{delta:+d}", style=style),
             )
         return table
 
@@ -334,6 +367,11 @@ def _pick(text: str, menu: Sequence[Game]) -> tuple[Game | None, str]:
     if game not in menu:
         return None, f"{game.id} ({game.name}) is not on tonight's menu: {hint}"
     return game, ""
+
+
+def _capital(text: str) -> str:
+    """``text`` with its first letter a capital (notices start lower case)."""
+    return text[:1].upper() + text[1:]
 
 
 def _trial(hand: Hand) -> Hand:

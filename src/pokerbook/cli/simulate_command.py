@@ -12,16 +12,13 @@ from pokerbook.bots.simulation import SimulationError, Table, simulate
 from pokerbook.cli.progress import progress_bar
 from pokerbook.cli.simulate_night import simulate_night
 from pokerbook.cli.table_setup import (
+    FORMAT_HELP,
     FORMATS,
-    check_players,
-    choose_format,
-    choose_stakes,
-    default_stack,
+    STAKES_HELP,
+    choose_table,
     describe_stakes,
     house_option,
     ledger_option,
-    resolve_game,
-    resolve_house,
 )
 from pokerbook.engine.hand import Hand
 
@@ -38,7 +35,12 @@ def _write_phh(path: Path, hands: list[Hand]) -> None:
 
 
 @click.command("simulate")
-@click.option("--game", "-g", "game_name", help="Catalogue ID, name or alias.")
+@click.option(
+    "--game",
+    "-g",
+    "game_name",
+    help="Catalogue ID, name or alias, or a game file (my-game.toml, games.toml:ID).",
+)
 @click.option(
     "--night",
     "night_name",
@@ -51,7 +53,7 @@ def _write_phh(path: Path, hands: list[Hand]) -> None:
     "-f",
     "fmt",
     type=click.Choice(FORMATS),
-    help="Betting format (default: the game's usual one).",
+    help=FORMAT_HELP,
 )
 @click.option(
     "--players", "-p", type=int, help="Seats at the table (default: 6, or the game's most)."
@@ -65,7 +67,7 @@ def _write_phh(path: Path, hands: list[Hand]) -> None:
     show_default=True,
     help="How every bot plays.",
 )
-@click.option("--stakes", help="Stakes such as '1/2', '5/10 ante 1', 'ante 1 bring-in 2'.")
+@click.option("--stakes", help=STAKES_HELP)
 @click.option("--stack", type=int, help="Starting stack (default: 100 big blinds or big bets).")
 @click.option(
     "--phh",
@@ -141,16 +143,11 @@ def simulate_command(
     for path, option in ((report_path, "--report"), (ledger_path, "--ledger")):
         if path is not None:
             raise click.UsageError(f"{option} applies to --night")
-    house = resolve_house(house_name)
-    game = resolve_game(game_name, house)
-    betting = choose_format(game, fmt)
-    table_stakes = choose_stakes(game, betting, stakes)
-    seats = check_players(game, players, house)
+    chosen = choose_table(game_name, fmt, stakes, players, stack, house_name)
     if hands < 0:
         raise click.BadParameter("cannot play a negative number of hands", param_hint="--hands")
-    starting = stack if stack is not None else default_stack(table_stakes)
-    if starting <= 0:
-        raise click.BadParameter("stacks must be positive", param_hint="--stack")
+    game, table_stakes, seats, starting = chosen.game, chosen.stakes, chosen.players, chosen.stack
+    house = chosen.house
     table = Table(game, table_stakes, (starting,) * seats, house)
     policies = [get_policy(policy) for _ in range(seats)]
     click.echo(

@@ -86,6 +86,9 @@ def simulate_night(
     games = Counter(r.game.id for r in results)
     if results:
         click.echo("games: " + ", ".join(f"{g} {n}" for g, n in games.items()))
+    told = Counter(notice.kind for r in results for notice in r.notices)
+    if told:
+        click.echo("told the table: " + ", ".join(f"{k} {n}" for k, n in sorted(told.items())))
     nets = ledger.nets()
     click.echo("nets: " + ", ".join(f"{p} {_signed(n)}" for p, n in nets.items()))
     payments = ledger.settlement()

@@ -6,7 +6,7 @@ hearts and diamonds on a colour terminal; other players' down cards are ``##``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from rich.console import Group, RenderableType
 from rich.table import Table
@@ -66,8 +66,19 @@ def _status(hand: Hand, seat: int) -> str:
     return ""
 
 
-def render_table(hand: Hand, names: Sequence[str], viewer: int, title: str) -> RenderableType:
-    """The whole table as ``viewer`` sees it: seats, stacks, bets, cards, board(s), pot."""
+def render_table(
+    hand: Hand,
+    names: Sequence[str],
+    viewer: int,
+    title: str,
+    *,
+    seat_numbers: Sequence[int] | None = None,
+) -> RenderableType:
+    """The whole table as ``viewer`` sees it: seats, stacks, bets, cards, board(s), pot.
+    ``seat_numbers`` are the numbers the table gives the hand's seats (a night's table
+    seat of each player dealt in, so that what you type, ``show 3``, names the seat
+    shown as 3); by default the hand's seats from 1."""
+    numbers = list(seat_numbers) if seat_numbers is not None else range(1, hand.seats + 1)
     mixed = any(hand.face_up[viewer]) and not all(hand.face_up[viewer])
     caption = "your down cards in [ ], others' as ##" if mixed else None
     table = Table(title=title, caption=caption, title_justify="left", caption_justify="left")
@@ -81,7 +92,7 @@ def render_table(hand: Hand, names: Sequence[str], viewer: int, title: str) -> R
         name = names[seat] + (" (button)" if seat == hand.button else "")
         style = "bold" if seat == viewer else ""
         table.add_row(
-            str(seat + 1),
+            str(numbers[seat]),
             Text(name, style=style),
             str(hand.stacks[seat]),
             str(hand.committed[seat] or ""),
@@ -149,58 +160,77 @@ def _cards(cards: Sequence[Card]) -> str:
     return " ".join(map(str, cards))
 
 
-def narrate(event: Event, names: Sequence[str], viewer: int) -> str | None:
-    """One line for an event as ``viewer`` sees it (hidden cards stay hidden), or None."""
-    kind = event.kind
-    who = names[event.seat] if event.seat is not None else ""
-    you = event.seat == viewer
-    verb_s = "" if you else "s"
-    if kind in ("ante", "blind", "bring-in"):
-        what = {"ante": "an ante", "blind": "a blind", "bring-in": "the bring-in"}[kind]
-        return f"{who} post{verb_s} {what} of {event.amount}" + _all_in(event)
-    if kind == "deal-hole":
-        if you:
-            return f"You are dealt {_cards(event.cards)}"
-        up = [c for c, u in zip(event.cards, event.up, strict=True) if u]
-        return f"{who} is dealt {_cards(up)} face up" if up else None
-    if kind == "bomb-pot":
-        return f"Bomb pot: everyone antes {event.amount}; no betting before the flop"
-    if kind == "run-twice":
-        return "All in: the rest of the board is run twice"
-    if kind == "deal-board" and event.detail == SECOND_RUN:
+def _posts(event: Event, who: str, you: bool) -> str:
+    what = {"ante": "an ante", "blind": "a blind", "bring-in": "the bring-in"}[event.kind]
+    return f"{who} post{'' if you else 's'} {what} of {event.amount}" + _all_in(event)
+
+
+def _dealt(event: Event, who: str, you: bool) -> str | None:
+    if you:
+        return f"You are dealt {_cards(event.cards)}"
+    up = [c for c, u in zip(event.cards, event.up, strict=True) if u]
+    return f"{who} is dealt {_cards(up)} face up" if up else None
+
+
+def _board(event: Event, who: str, you: bool) -> str:
+    if event.detail == SECOND_RUN:
         return f"Run 2: {_cards(event.cards)}"
-    if kind == "deal-board":
-        label = "Common card" if event.detail else "Board"
-        if event.board:
-            label = f"Board {event.board + 1}"
-        return f"{label}: {_cards(event.cards)}"
-    if kind == "street":
+    label = "Common card" if event.detail else "Board"
+    if event.board:
+        label = f"Board {event.board + 1}"
+    return f"{label}: {_cards(event.cards)}"
+
+
+def _bets(event: Event, who: str, you: bool) -> str:
+    verb = {"call": "call", "bet": "bet", "raise": "raise to", "complete": "complete to"}
+    word, _, to = verb[event.kind].partition(" ")
+    said = f"{word}{'' if you else 's'}" + (f" {to}" if to else "")
+    return f"{who} {said} {event.amount}" + _all_in(event)
+
+
+def _draws(event: Event, who: str, you: bool) -> str:
+    if not event.discarded:
+        return f"{who} stand{'' if you else 's'} pat"
+    if you:
+        return f"You draw {event.amount}: out {_cards(event.discarded)}, in {_cards(event.cards)}"
+    return f"{who} draws {event.amount}"
+
+
+def _discards(event: Event, who: str, you: bool) -> str:
+    if you:
+        return f"You discard {_cards(event.discarded)}"
+    return f"{who} discards {event.amount}"
+
+
+def _returned(event: Event, who: str, you: bool) -> str:
+    return f"{event.amount} uncalled returned to {'you' if you else who}"
+
+
+_NARRATORS: dict[str, Callable[[Event, str, bool], str | None]] = {
+    **dict.fromkeys(("ante", "blind", "bring-in"), _posts),
+    **dict.fromkeys(("call", "bet", "raise", "complete"), _bets),
+    "deal-hole": _dealt,
+    "deal-board": _board,
+    "bomb-pot": lambda e, who, you: (
+        f"Bomb pot: everyone antes {e.amount}; no betting before the flop"
+    ),
+    "run-twice": lambda e, who, you: "All in: the rest of the board is run twice",
+    "fold": lambda e, who, you: f"{who} fold{'' if you else 's'}",
+    "check": lambda e, who, you: f"{who} check{'' if you else 's'}",
+    "draw": _draws,
+    "discard": _discards,
+    "return": _returned,
+}
+
+
+def narrate(event: Event, names: Sequence[str], viewer: int) -> str | None:
+    """One line for an event as ``viewer`` sees it (hidden cards stay hidden), or None;
+    the viewer is "You", with the verb to match ("You call", "Bot 2 calls")."""
+    narrator = _NARRATORS.get(event.kind)
+    if narrator is None:
         return None
-    if kind == "fold":
-        return f"{who} fold{verb_s}"
-    if kind == "check":
-        return f"{who} check{verb_s}"
-    if kind == "call":
-        return f"{who} call{verb_s} {event.amount}" + _all_in(event)
-    if kind in ("bet", "raise", "complete"):
-        verb = {"bet": "bet", "raise": "raise", "complete": "complete"}[kind]
-        to = "" if kind == "bet" else " to"
-        return f"{who} {verb}{verb_s}{to} {event.amount}" + _all_in(event)
-    if kind == "draw":
-        if not event.discarded:
-            return f"{who} stand{verb_s} pat"
-        if you:
-            return (
-                f"You draw {event.amount}: out {_cards(event.discarded)}, in {_cards(event.cards)}"
-            )
-        return f"{who} draws {event.amount}"
-    if kind == "discard":
-        if you:
-            return f"You discard {_cards(event.discarded)}"
-        return f"{who} discards {event.amount}"
-    if kind == "return":
-        return f"{event.amount} uncalled returned to {who}"
-    return None
+    who = names[event.seat] if event.seat is not None else ""
+    return narrator(event, who, event.seat == viewer)
 
 
 def _verb(who: str, verb: str) -> str:

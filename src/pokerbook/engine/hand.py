@@ -214,9 +214,11 @@ class Hand(HandState):
                     event = _FOLDS[seat] if seat < _SEATS else _plain_event("fold", seat)
                 elif to_call <= 0:
                     event = _CHECKS[seat] if seat < _SEATS else _plain_event("check", seat)
-                elif kind == "call" and (
-                    to_call >= (stack := self.stacks[seat]) or rnd.no_limp != rnd.current
-                ):  # (no limping: a call only all in)
+                elif (
+                    kind == "call"
+                    and (to_call >= (stack := self.stacks[seat]) or rnd.no_limp != rnd.current)
+                    and (act.amount is None or act.amount == min(to_call, stack))
+                ):  # (no limping: a call only all in; a call named by its amount, that one)
                     if to_call < stack:
                         self.stacks[seat] = stack - to_call
                         all_in = False
@@ -229,7 +231,8 @@ class Hand(HandState):
                     self.committed[seat] += to_call
                     event = _new(Event, ("call", seat, to_call, (), (), (), 0, all_in, "", 0, ()))
                 else:
-                    return self._act_checked(seat, act)  # a check facing a bet, a limp: refused
+                    # a check facing a bet, a limp, a call of the wrong amount: refused
+                    return self._act_checked(seat, act)
                 rnd.acted[seat] = rnd.raise_id
                 rnd.owing -= 1
                 self.events.append(event)
@@ -304,7 +307,8 @@ class Hand(HandState):
         return "the hand is over" if self.done else "no decision is pending"
 
     def _refuse(self, legal: Legal, rule: str, message: str) -> IllegalActionError:
-        return IllegalActionError(rule, f"seat {legal.seat}: {message}", legal.describe())
+        # seats as the table and a hand history number them, from 1
+        return IllegalActionError(rule, f"seat {legal.seat + 1}: {message}", legal.describe())
 
     def _apply(self, seat: int, act: Action, legal: Legal) -> Event:
         if legal.draw is not None or legal.discard is not None:
@@ -316,6 +320,9 @@ class Hand(HandState):
         kind = act.kind
         if kind in ("fold", "check", "call"):
             # act() applies every legal fold, check and call itself: these are the others
+            named = act.amount
+            if kind == "call" and named is not None and legal.call not in (None, named):
+                raise self._refuse(legal, "call", f"the call is {legal.call}, not {named}")
             if kind == "call" and rnd.no_limp and rnd.no_limp == rnd.current:
                 raise self._refuse(legal, "no limping", "come in for a raise or fold (000 App.A)")
             if kind == "fold":

@@ -22,13 +22,13 @@ from __future__ import annotations
 
 from typing import Any
 
-import numba
 import numpy as np
 import numpy.typing as npt
 from llvmlite import ir  # type: ignore[import-untyped]
 from numba.extending import intrinsic
 
 from pokerbook.evaluation import multisets
+from pokerbook.evaluation.compiled import numba
 
 U8 = npt.NDArray[np.uint8]
 I64 = npt.NDArray[np.int64]
@@ -325,6 +325,110 @@ def _flush_value(
     return flush5[(bits >> lane) & LANE_MASK]
 
 
+@numba.njit(cache=True, boundscheck=False, inline="always")
+def _load_row(cards: U8, i: int, card_key: I64, card_bit: U64, row_key: I64, row_bit: U64) -> Any:
+    """Copy row ``i``'s card keys and bits out; returns the OR of its bits."""
+    seen = np.uint64(0)
+    for j in range(cards.shape[1]):
+        c = cards[i, j]
+        row_key[j] = card_key[c]
+        row_bit[j] = card_bit[c]
+        seen |= card_bit[c]
+    return seen
+
+
+@numba.njit(cache=True, boundscheck=False, inline="always")
+def _suits_to_flush(row_key: I64, holes: int, hole_size: int, board_size: int) -> Any:
+    """The suits of which the hole cards and the board both hold enough for a flush."""
+    hole_key = np.int64(0)
+    for j in range(holes):
+        hole_key += row_key[j]
+    board_key = np.int64(0)
+    for j in range(holes, row_key.shape[0]):
+        board_key += row_key[j]
+    return _suits_with(hole_key >> SUIT_SHIFT, hole_size) & _suits_with(
+        board_key >> SUIT_SHIFT, board_size
+    )
+
+
+@numba.njit(cache=True, boundscheck=False, inline="always")
+def _best_flush_bad(
+    can_flush: Any,
+    row_bit: U64,
+    hole_sets: U8,
+    hole_rank: Any,
+    hole_suit: Any,
+    board_sets: U8,
+    board_rank: Any,
+    board_suit: Any,
+    disp: Any,
+    multi: Any,
+    flush5: Any,
+    lowest: Any,
+) -> Any:
+    """The best hand where a flush is worse than its ranks (its ranks must not count)."""
+    hole_size, board_size = hole_sets.shape[0], board_sets.shape[0]
+    best = lowest
+    other = lowest
+    for h in range(hole_sets.shape[1]):
+        h_rank = hole_rank[h]
+        h_flush = can_flush & _suits_with(hole_suit[h], hole_size)
+        for b in range(board_sets.shape[1]):
+            common = h_flush & _suits_with(board_suit[b], board_size)
+            if common:
+                other = max(
+                    other, _flush_value(row_bit, hole_sets, h, board_sets, b, common, flush5)
+                )
+            else:
+                best = max(best, multi[_slot32(disp, h_rank + board_rank[b])])
+    return max(best, other)
+
+
+@numba.njit(cache=True, boundscheck=False, inline="always")
+def _best_ranks(hole_rank: Any, board_rank: Any, disp: Any, multi: Any, lowest: Any) -> Any:
+    """The best hand by ranks alone.  Flush logic stays out of this loop: even
+    untaken, it slowed the loop down.  Two running maxima: one would chain every
+    hand through one register."""
+    n_board = board_rank.shape[0]
+    best = lowest
+    other = lowest
+    for h in range(hole_rank.shape[0]):
+        h_rank = hole_rank[h]
+        b = 0
+        while b + 1 < n_board:
+            best = max(best, multi[_slot32(disp, h_rank + board_rank[b])])
+            other = max(other, multi[_slot32(disp, h_rank + board_rank[b + 1])])
+            b += 2
+        if b < n_board:
+            best = max(best, multi[_slot32(disp, h_rank + board_rank[b])])
+    return max(best, other)
+
+
+@numba.njit(cache=True, boundscheck=False, inline="always")
+def _best_flush(
+    can_flush: Any,
+    row_bit: U64,
+    hole_sets: U8,
+    hole_suit: Any,
+    board_sets: U8,
+    board_suit: Any,
+    flush5: Any,
+    best: Any,
+) -> Any:
+    """``best`` raised to the best flush (a flush beats its own ranks)."""
+    hole_size, board_size = hole_sets.shape[0], board_sets.shape[0]
+    for h in range(hole_sets.shape[1]):
+        h_flush = can_flush & _suits_with(hole_suit[h], hole_size)
+        if h_flush:
+            for b in range(board_sets.shape[1]):
+                common = h_flush & _suits_with(board_suit[b], board_size)
+                if common:
+                    best = max(
+                        best, _flush_value(row_bit, hole_sets, h, board_sets, b, common, flush5)
+                    )
+    return best
+
+
 @numba.njit(cache=True, boundscheck=False)
 def exact_usage(
     cards: U8,
@@ -363,13 +467,7 @@ def exact_usage(
     row_bit = np.zeros(m, np.uint64)
     bad = -1
     for i in range(n):
-        seen = np.uint64(0)
-        for j in range(m):
-            c = cards[i, j]
-            row_key[j] = card_key[c]
-            row_bit[j] = card_bit[c]
-            seen |= card_bit[c]
-        if popcount(seen) != m:
+        if popcount(_load_row(cards, i, card_key, card_bit, row_key, row_bit)) != m:
             out[i] = SKIPPED
             if bad < 0:
                 bad = i
@@ -378,60 +476,30 @@ def exact_usage(
         _subset_sums(row_key, board_sets, board_rank, board_suit)
         can_flush = np.int64(0)
         if flushes:
-            hole_key = np.int64(0)
-            for j in range(holes):
-                hole_key += row_key[j]
-            board_key = np.int64(0)
-            for j in range(holes, m):
-                board_key += row_key[j]
-            can_flush = _suits_with(hole_key >> SUIT_SHIFT, hole_size) & _suits_with(
-                board_key >> SUIT_SHIFT, board_size
-            )
+            can_flush = _suits_to_flush(row_key, holes, hole_size, board_size)
         # Values stay in the table's own type, keys in 32 bits: measurably faster.
-        best = lowest
-        other = lowest
         if can_flush and not flush_good:
-            # A flush is worse than its ranks: its ranks must not count.
-            for h in range(n_hole):
-                h_rank = hole_rank[h]
-                h_flush = can_flush & _suits_with(hole_suit[h], hole_size)
-                for b in range(n_board):
-                    common = h_flush & _suits_with(board_suit[b], board_size)
-                    if common:
-                        other = max(
-                            other,
-                            _flush_value(row_bit, hole_sets, h, board_sets, b, common, flush5),
-                        )
-                    else:
-                        best = max(best, multi[_slot32(disp, h_rank + board_rank[b])])
+            best = _best_flush_bad(
+                can_flush,
+                row_bit,
+                hole_sets,
+                hole_rank,
+                hole_suit,
+                board_sets,
+                board_rank,
+                board_suit,
+                disp,
+                multi,
+                flush5,
+                lowest,
+            )
         else:
-            # Flush logic stays out of this loop: even untaken, it slowed the
-            # loop down.  Two running maxima: one would chain every hand
-            # through one register.
-            for h in range(n_hole):
-                h_rank = hole_rank[h]
-                b = 0
-                while b + 1 < n_board:
-                    best = max(best, multi[_slot32(disp, h_rank + board_rank[b])])
-                    other = max(other, multi[_slot32(disp, h_rank + board_rank[b + 1])])
-                    b += 2
-                if b < n_board:
-                    best = max(best, multi[_slot32(disp, h_rank + board_rank[b])])
+            best = _best_ranks(hole_rank, board_rank, disp, multi, lowest)
             if can_flush:
-                # A flush beats its own ranks, counted above: add the flushes.
-                for h in range(n_hole):
-                    h_flush = can_flush & _suits_with(hole_suit[h], hole_size)
-                    if h_flush:
-                        for b in range(n_board):
-                            common = h_flush & _suits_with(board_suit[b], board_size)
-                            if common:
-                                other = max(
-                                    other,
-                                    _flush_value(
-                                        row_bit, hole_sets, h, board_sets, b, common, flush5
-                                    ),
-                                )
-        out[i] = max(out[i], np.int64(max(best, other)))
+                best = _best_flush(
+                    can_flush, row_bit, hole_sets, hole_suit, board_sets, board_suit, flush5, best
+                )
+        out[i] = max(out[i], np.int64(best))
     return bad
 
 

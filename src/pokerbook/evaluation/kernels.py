@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-import numba
 import numpy as np
 import numpy.typing as npt
+
+from pokerbook.evaluation.compiled import numba
 
 
 @numba.njit(cache=True)

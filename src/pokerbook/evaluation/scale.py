@@ -1,20 +1,17 @@
-"""The Scale interface and the one registry of scales."""
+"""The Scale interface and the registry of scales (:data:`SCALES`)."""
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from typing import ClassVar
 
 from pokerbook.cards.card import Card
 from pokerbook.evaluation.categories import Category
+from pokerbook.registry import Registry, UnknownNameError
 
 
-class UnknownScaleError(KeyError):
+class UnknownScaleError(UnknownNameError):
     """A scale name that is not registered."""
-
-    def __str__(self) -> str:
-        return str(self.args[0])
 
 
 class WildCardError(ValueError):
@@ -74,46 +71,29 @@ class Scale(ABC):
         return f"get_scale({self.name!r})"
 
 
-class Registry:
-    """Scales by name and alias."""
-
-    _scales: ClassVar[dict[str, Scale]] = {}
-    _aliases: ClassVar[dict[str, str]] = {}
-
-    @classmethod
-    def register(cls, scale: Scale) -> Scale:
-        key = scale.name
-        if key in cls._scales or key in cls._aliases:
-            raise ValueError(f"scale {key!r} is already registered")
-        cls._scales[key] = scale
-        for alias in scale.aliases:
-            if alias in cls._scales or alias in cls._aliases:
-                raise ValueError(f"alias {alias!r} of {key!r} is already taken")
-            cls._aliases[alias] = key
-        return scale
-
-    @classmethod
-    def get(cls, name: str) -> Scale:
-        _load_builtin_scales()
-        key = name.strip().lower().replace("_", "-")
-        found = cls._scales.get(key) or cls._scales.get(cls._aliases.get(key, ""))
-        if found is None:
-            names = ", ".join(sorted(cls._scales))
-            raise UnknownScaleError(f"no scale named {name!r}; known scales: {names}")
-        return found
-
-    @classmethod
-    def names(cls) -> list[str]:
-        _load_builtin_scales()
-        return sorted(cls._scales)
-
-    @classmethod
-    def all(cls) -> list[Scale]:
-        _load_builtin_scales()
-        return [cls._scales[n] for n in sorted(cls._scales)]
+def _scale_key(name: str) -> str:
+    return name.strip().lower().replace("_", "-")
 
 
-register_scale = Registry.register
+def _load_builtin_scales() -> None:
+    from pokerbook.evaluation.scales import load_all
+
+    load_all()
+
+
+#: every scale by name and alias; the built-in scale modules register theirs when first asked
+SCALES: Registry[Scale] = Registry(
+    "scale",
+    lists="`pokerbook scales` lists them",
+    normalise=_scale_key,
+    load=_load_builtin_scales,
+    error=UnknownScaleError,
+)
+
+
+def register_scale(scale: Scale) -> Scale:
+    """Add ``scale`` to :data:`SCALES` under its name and aliases."""
+    return SCALES.register(scale.name, scale, scale.aliases)
 
 
 _by_text: dict[str, Scale] = {}
@@ -126,23 +106,16 @@ def get_scale(scale: str | Scale) -> Scale:
         return found
     if isinstance(scale, Scale):
         return scale
-    found = Registry.get(scale)
+    found = SCALES.get(scale)
     _by_text[scale] = found
     return found
 
 
 def scale_names() -> list[str]:
-    return Registry.names()
+    """Every scale's name, in alphabetical order."""
+    return sorted(SCALES.names())
 
 
-_loaded = False
-
-
-def _load_builtin_scales() -> None:
-    global _loaded  # noqa: PLW0603 - one-time lazy import of the built-in scale modules
-    if _loaded:
-        return
-    _loaded = True
-    from pokerbook.evaluation.scales import load_all
-
-    load_all()
+def all_scales() -> list[Scale]:
+    """Every scale, in the alphabetical order of their names."""
+    return [SCALES.get(name) for name in scale_names()]

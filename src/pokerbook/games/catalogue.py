@@ -1,145 +1,40 @@
-"""The game registry: every game declared in ``data/games.toml``, by ID, name or alias."""
+"""The game registry: every game declared in ``data/games*.toml``, by ID, name or alias
+(:data:`GAMES`), and the games of a user's own file (:func:`find_game` with a path)."""
 
 from __future__ import annotations
 
 import re
-import tomllib
 from functools import cache
 from importlib import resources
-from typing import Any, get_args
 
-from pokerbook.games.bring_in import BringIn
 from pokerbook.games.bug import BUG_SUFFIX, with_bug
-from pokerbook.games.model import (
-    BetRound,
-    Choice,
-    DealBoard,
-    DealHole,
-    DiscardRound,
-    DrawRound,
-    Effect,
-    Family,
-    Format,
-    Game,
-    Share,
-    Showdown,
-    Step,
+from pokerbook.games.game_file import (
+    GameDefinitionError,
+    load_game_file,
+    parse_step,
+    read_games,
 )
+from pokerbook.games.model import Format, Game
+from pokerbook.registry import Registry, UnknownNameError
+
+__all__ = [
+    "GAMES",
+    "GameDefinitionError",
+    "UnknownGameError",
+    "alias_format",
+    "all_games",
+    "find_game",
+    "games",
+    "parse_step",
+]
 
 
-class UnknownGameError(KeyError):
+class UnknownGameError(UnknownNameError):
     """No game has that ID, name or alias."""
-
-    def __str__(self) -> str:
-        return str(self.args[0])
-
-
-class GameDefinitionError(ValueError):
-    """A game declaration that cannot be read."""
-
-
-_STEP_PATTERNS: tuple[tuple[re.Pattern[str], Any], ...] = (
-    (
-        re.compile(r"deal(?: (\d+) down)?(?: (\d+) up)?"),
-        lambda m: DealHole(int(m.group(1) or 0), int(m.group(2) or 0)),
-    ),
-    (
-        re.compile(r"board (\d+)(?: on (\d+))?( noburn)?"),
-        lambda m: DealBoard(int(m[1]), int(m[2] or 0), burn=not m[3]),
-    ),
-    (re.compile(r"bet (small|big)"), lambda m: BetRound(m[1])),
-    (re.compile(r"draw (\d+)"), lambda m: DrawRound(int(m[1]))),
-    (re.compile(r"discard (\d+)( down)?"), lambda m: DiscardRound(int(m[1]), bool(m[2]))),
-    (re.compile(r"roll (\d+)(?: (.+))?"), lambda m: Effect("roll", (m[1], *(m[2] or "").split()))),
-    (re.compile(r"do ([\w-]+)(?: (.+))?"), lambda m: Effect(m[1], tuple((m[2] or "").split()))),
-    (re.compile(r"choose ([\w-]+)(?: (.+))?"), lambda m: Choice(m[1], tuple((m[2] or "").split()))),
-)
-
-
-def parse_step(text: str) -> Step:
-    """A step in the mini-language: ``"deal 2 down 1 up"``, ``"board 3"`` (``"board 3 on 1"``:
-    to board 1; ``"board 3 on 1 noburn"``: no burn first), ``"bet big"``, ``"draw 5"``,
-    ``"discard 1"`` (``"discard 2 down"``: face-down cards only),
-    ``"roll 2"`` (dice), ``"do RULE [ARGS]"`` (a dealer's rule), ``"choose RULE [ARGS]"``
-    (the players' choice)."""
-    for pattern, build in _STEP_PATTERNS:
-        m = pattern.fullmatch(text.strip())
-        if m:
-            step: Step = build(m)
-            return step
-    raise GameDefinitionError(f"cannot read step {text!r}")
-
-
-def _condition(text: str) -> tuple[str, str | None]:
-    """A step's text and the note it waits for: ``"bet small if lowball"``."""
-    step, sep, note = text.rpartition(" if ")
-    return (step, note.strip()) if sep else (text, None)
-
-
-def _conditions(texts: list[str]) -> tuple[str | None, ...]:
-    notes = tuple(_condition(t)[1] for t in texts)
-    return notes if any(notes) else ()
 
 
 def _normal(name: str) -> str:
     return re.sub(r"[\s_'\u2019]+", "", name.lower()).replace("-", "")
-
-
-def _game(game_id: str, raw: dict[str, Any]) -> Game:
-    try:
-        family = raw["family"]
-        if family not in get_args(Family):
-            raise GameDefinitionError(f"{game_id}: unknown family {family!r}")
-        formats = tuple(raw.get("formats", ("limit", "pot-limit", "no-limit")))
-        for f in formats:
-            if f not in get_args(Format):
-                raise GameDefinitionError(f"{game_id}: unknown format {f!r}")
-        if raw.get("bring_in") not in (None, *get_args(BringIn)):
-            raise GameDefinitionError(f"{game_id}: unknown bring_in {raw['bring_in']!r}")
-        if raw.get("divide", "split") not in ("split", "first"):
-            raise GameDefinitionError(f"{game_id}: divide is 'split' or 'first'")
-        if raw.get("unqualified", "split") not in ("split", "first-share"):
-            raise GameDefinitionError(f"{game_id}: unqualified is 'split' or 'first-share'")
-        shares = tuple(
-            Share(
-                name=s["name"],
-                scale=s["scale"],
-                hole_use=tuple(s["hole_use"]) if "hole_use" in s else None,
-                qualifier=s.get("qualifier"),
-                cards=s.get("cards", "all"),
-                wild=tuple(s.get("wild", ())),
-                sole=s.get("sole", False),
-            )
-            for s in raw["showdown"]
-        )
-        return Game(
-            id=game_id,
-            name=raw["name"],
-            family=family,
-            steps=tuple(parse_step(_condition(s)[0]) for s in raw["steps"]),
-            when=_conditions(raw["steps"]),
-            showdown=Showdown(
-                shares,
-                divide=raw.get("divide", "split"),
-                unqualified=raw.get("unqualified", "split"),
-            ),
-            aliases=tuple(raw.get("aliases", ())),
-            deck=raw.get("deck", "standard"),
-            forced=raw.get("forced", "blinds"),
-            bring_in=raw.get("bring_in"),
-            first_to_act=raw.get("first_to_act"),
-            formats=formats,
-            max_players=raw.get("max_players", 10),
-            open_pair_double=raw.get("open_pair_double", False),
-            no_check_raise_in_limit=raw.get("no_check_raise_in_limit", False),
-            sevens_rule=raw.get("sevens_rule", False),
-            no_limping=raw.get("no_limping", False),
-            openers=raw.get("openers"),
-            no_opener=raw.get("no_opener", "carry"),
-            sources=tuple(raw.get("sources", ())),
-        )
-    except KeyError as exc:
-        raise GameDefinitionError(f"{game_id}: missing {exc.args[0]!r}") from None
 
 
 @cache
@@ -153,10 +48,12 @@ def games() -> dict[str, Game]:
     )
     found: dict[str, Game] = {}
     for name in names:
-        for gid, raw in tomllib.loads(data.joinpath(name).read_text(encoding="utf-8")).items():
+        for gid, game in read_games(data.joinpath(name).read_text(encoding="utf-8"), name).items():
             if gid in found:
-                raise GameDefinitionError(f"{gid} is declared twice (again in {name})")
-            found[gid] = _game(gid, raw)
+                raise GameDefinitionError(
+                    f"{name}: [{gid}] is declared twice (first before {name})"
+                )
+            found[gid] = game
     return found
 
 
@@ -170,23 +67,79 @@ def all_games() -> list[Game]:
     return sorted(games().values(), key=key)
 
 
-@cache
-def _index() -> dict[str, Game]:
-    index: dict[str, Game] = {}
-    for game in games().values():
-        for key in (game.id, game.name, *game.aliases):
-            index.setdefault(_normal(key), game)
-    return index
+def _describe(game_id: str, game: Game) -> str:
+    return f"{game_id} {game.name}"
+
+
+def _game_registry(kind: str, found: dict[str, Game], lists: str = "") -> Registry[Game]:
+    registry: Registry[Game] = Registry(
+        kind, lists=lists, normalise=_normal, describe=_describe, error=UnknownGameError
+    )
+    _register(registry, found)
+    return registry
+
+
+def _register(registry: Registry[Game], found: dict[str, Game]) -> None:
+    for game in found.values():
+        registry.register(game.id, game, (game.name, *game.aliases))
+
+
+def _load_catalogue() -> None:
+    _register(GAMES, games())
+
+
+#: the catalogue's games by ID, name or alias
+GAMES: Registry[Game] = Registry(
+    "game",
+    lists="`pokerbook games` lists them",
+    normalise=_normal,
+    load=_load_catalogue,
+    describe=_describe,
+    error=UnknownGameError,
+)
+
+#: a game file's path, and the ID of one of its games: ``my-games.toml:razzle``
+_GAME_FILE = re.compile(r"(?P<path>.+\.toml)(?::(?P<game>[^:/\\]+))?", re.IGNORECASE)
+
+
+def game_from_file(path: str, game_id: str | None = None) -> Game:
+    """The game a TOML file declares (``game_id``: the one of its games with that ID,
+    name or alias; needed if it declares several)."""
+    found = load_game_file(path)
+    try:
+        in_file = _game_registry(f"game in {path}", found)
+    except ValueError as exc:  # two games of the file with one name or alias
+        raise GameDefinitionError(f"{path}: {exc}") from None
+    if game_id is not None:
+        return in_file.get(game_id)
+    if len(found) > 1:
+        first = next(iter(found))
+        raise GameDefinitionError(
+            f"{path} declares {len(found)} games ({', '.join(found)}): name one, as {path}:{first}"
+        )
+    return next(iter(found.values()))
 
 
 def find_game(name: str) -> Game:
-    """A game by catalogue ID (``F01``), name (``Razz``) or alias (``plo``); with
-    ``+bug`` after it, the game dealt with the Bug (004 r.3, :mod:`pokerbook.games.bug`)."""
-    key = _normal(name)
-    if key.endswith(BUG_SUFFIX):
-        return with_bug(find_game(name.strip()[: -len(BUG_SUFFIX)]))
-    found = _index().get(key)
-    if found is None:
-        known = ", ".join(f"{g.id} {g.name}" for g in games().values())
-        raise UnknownGameError(f"no game named {name!r}; known games: {known}")
-    return found
+    """A game by catalogue ID (``F01``), name (``Razz``) or alias (``plo``), or from a
+    game file (``my-game.toml``, ``my-games.toml:ID``); with ``+bug`` after it, the game
+    dealt with the Bug (004 r.3, :mod:`pokerbook.games.bug`)."""
+    text = name.strip()
+    if _normal(text).endswith(BUG_SUFFIX):
+        return with_bug(find_game(text[: -len(BUG_SUFFIX)]))
+    in_file = _GAME_FILE.fullmatch(text)
+    if in_file:
+        return game_from_file(in_file["path"], in_file["game"])
+    return GAMES.get(text)
+
+
+def alias_format(name: str) -> Format | None:
+    """The betting format a game's name deals when it is an alias named for one
+    (``nlhe``: no limit, ``plo``: pot limit; ``+bug`` after it too), else None."""
+    text = name.strip()
+    if _normal(text).endswith(BUG_SUFFIX):
+        text = text[: -len(BUG_SUFFIX)]
+    if text not in GAMES:
+        return None
+    key = _normal(text)
+    return next((f for alias, f in GAMES.get(text).alias_formats if _normal(alias) == key), None)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Literal, NamedTuple
 
 from pokerbook.games.model import Share
+from pokerbook.registry import Registry
 
 OddChip = Literal["barge", "roberts", "oresteen"]
 ChoiceValue = str | int | bool | tuple[str, ...] | None
@@ -253,12 +254,12 @@ HOMEGAME = House(
     omaha_default="F17",
 )
 
-HOUSES: dict[str, House] = {h.name: h for h in (BARGE, ROBERTS, ORESTEEN, HOMEGAME)}
+#: the built-in house profiles by name
+HOUSES: Registry[House] = Registry("house")
+for _house in (BARGE, ROBERTS, ORESTEEN, HOMEGAME):
+    HOUSES.register(_house.name, _house)
 
 
 def find_house(name: str) -> House:
     """A built-in house profile by name (``barge``, ``roberts``, ``oresteen``, ``homegame``)."""
-    found = HOUSES.get(name.lower())
-    if found is None:
-        raise KeyError(f"no house named {name!r}; known houses: {', '.join(HOUSES)}")
-    return found
+    return HOUSES.get(name)

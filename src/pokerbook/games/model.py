@@ -3,7 +3,8 @@
 A :class:`Game` declares its deck, how forced money works, the sequence of
 steps (deal, board, bet, draw, discard ...) and the showdown.  The engine
 knows no game by name: it runs the steps.  Games are declared in
-``pokerbook/data/games.toml`` and read by :mod:`pokerbook.games.catalogue`.
+``pokerbook/data/games*.toml`` (or a user's own file) and read by
+:mod:`pokerbook.games.game_file`, which accepts exactly the fields declared here.
 """
 
 from __future__ import annotations
@@ -16,6 +17,10 @@ from pokerbook.games.bring_in import BringIn
 Family = Literal["flop", "stud", "draw", "hybrid", "other"]
 Format = Literal["limit", "pot-limit", "no-limit", "spread-limit"]
 BetSize = Literal["small", "big"]
+
+#: the metadata of a field that a game file does not declare under its own name: it is
+#: read from something else (the table's name, a step's ending); the value says what
+DERIVED = "derived"
 
 
 @dataclass(frozen=True)
@@ -114,7 +119,9 @@ class Showdown:
     best hand on the first share takes it, its qualifier waived (000 §2.4, Archie).
     """
 
-    shares: tuple[Share, ...]
+    shares: tuple[Share, ...] = field(
+        metadata={DERIVED: "the shares are the game's `showdown` tables"}
+    )
     divide: Literal["split", "first"] = "split"
     unqualified: Literal["split", "first-share"] = "split"
 
@@ -123,12 +130,14 @@ class Showdown:
 class Game:
     """A poker game as data."""
 
-    id: str
+    id: str = field(metadata={DERIVED: "the game's ID is its table's name, such as [F01]"})
     name: str
     family: Family
     steps: tuple[Step, ...]
     showdown: Showdown
     aliases: tuple[str, ...] = ()
+    #: aliases named for a betting format, and the format each deals (``nlhe``: no limit)
+    alias_formats: tuple[tuple[str, Format], ...] = ()
     deck: str = "standard"
     #: "blinds" (button games), "bring-in" (stud: antes and a forced bring-in) or
     #: "antes" (button games with antes only, whatever blinds the stakes name: a
@@ -160,11 +169,15 @@ class Game:
     no_opener: Literal["carry", "continue"] = "carry"
     #: per step, a note the step waits for (``"bet small if lowball"``): the step is
     #: skipped unless a rule set ``hand.situation.notes[note]``; empty: no conditions
-    when: tuple[str | None, ...] = ()
+    when: tuple[str | None, ...] = field(
+        default=(), metadata={DERIVED: "a step waits for a note by ending 'if NOTE'"}
+    )
     sources: tuple[str, ...] = field(default=())
     #: the Bug was added to the deck at the dealer's choice (004 r.3,
     #: :mod:`pokerbook.games.bug`)
-    bug: bool = False
+    bug: bool = field(
+        default=False, metadata={DERIVED: "the Bug is added by looking a game up as ID+bug"}
+    )
 
     @property
     def playable_formats(self) -> tuple[Format, ...]:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pokerbook.cards.decks import deck
 from pokerbook.evaluation.scale import get_scale
 from pokerbook.games.bring_in import DESCRIPTIONS as BRING_IN_WORDS
+from pokerbook.games.bug import base_id
 from pokerbook.games.house import BARGE, House
 from pokerbook.games.model import (
     BetRound,
@@ -26,6 +27,7 @@ from pokerbook.games.model import (
     Game,
     Share,
 )
+from pokerbook.games.stakes import posts_blinds_later
 
 #: the rulebooks a source citation names, by its seed number
 RULEBOOKS: dict[str, str] = {
@@ -130,7 +132,11 @@ def describe_deck(name: str) -> str:
 
 
 def forced_money(game: Game) -> str:
-    """Blinds, or antes and the bring-in, in words."""
+    """Blinds, antes, or antes and the bring-in, in words."""
+    if game.forced == "antes":
+        if posts_blinds_later(game):
+            return "antes: every player antes; blinds only when the game's rules post them"
+        return "antes: every player antes; no blinds"
     if not game.is_stud:
         return "blinds: a small and a big blind left of the button (antes as the stakes say)"
     text = "antes and a bring-in"
@@ -388,7 +394,7 @@ def house_notes(house: House, game: Game) -> list[str]:
                 else "Limit: no big bet on fourth street for an open pair"
             )
     notes += _share_notes(house, game)
-    if house.ante_with_blinds and not game.is_stud:
+    if house.ante_with_blinds and game.forced == "blinds":
         notes.append("Every player antes every hand, in addition to the blinds")
     if house.bug_at_dealers_choice:
         notes.append("The dealer may add the Bug (a joker)")
@@ -402,9 +408,10 @@ def house_notes(house: House, game: Game) -> list[str]:
         and all(_is_low(s.scale) is False for s in game.showdown.shares)
     ):
         notes.append(f"Draw: at most {house.draw_high_max} cards")
-    if house.stud_high_card_opens and game.is_stud and game.id == "S01":
+    catalogue_id = base_id(game.id)  # the same notes with the Bug added (004 r.3)
+    if house.stud_high_card_opens and game.is_stud and catalogue_id == "S01":
         notes.append("The highest up card starts the betting on third street")
-    if game.id in ("F16", "F17") and house.omaha_default != "F16":
+    if catalogue_id in ("F16", "F17") and house.omaha_default != "F16":
         notes.append(f'A plain "Omaha" means {house.omaha_default} here')
     return notes
 

@@ -21,6 +21,8 @@ from collections.abc import Iterator
 from decimal import Decimal
 from typing import Any, Final
 
+from pokerbook.history.setup_keys import OWN_SETUP_KEYS
+
 #: bare keys (``A-Za-z0-9_-``); dotted and quoted keys are left to ``tomllib``
 _KEY: Final = re.compile(r"[A-Za-z0-9_-]+")
 
@@ -30,12 +32,7 @@ POKERBOOK_FIELDS: Final = (
     "_spread",
     "_house",
     "_chip",
-    "_overs",
-    "_first_to_act",
-    "_last_to_act",
-    "_dead_blinds",
-    "_carried_in",
-    "_bomb_pot",
+    *(row.key for row in OWN_SETUP_KEYS),
 )
 
 #: keys PHH files use, known to be bare keys without a regular expression
@@ -226,100 +223,139 @@ def _string_lines(lines: list[str], i: int) -> tuple[list[str], int] | None:
     return None
 
 
-def loads_flat(text: str) -> dict[str, Any] | None:
-    """The document's fields, or None when it is not in the subset this module
-    reads (see the module docs): then ``tomllib`` must read it."""
+def _plain_text(text: str) -> str | None:
+    """The text with ``\r\n`` line ends made ``\n``, or None if it holds a
+    character TOML forbids (a CR anywhere else among them)."""
     if "\r" in text:
-        text = text.replace("\r\n", "\n")  # a CR anywhere else is refused below
+        text = text.replace("\r\n", "\n")
     if text.isascii():
         if len(text.encode("ascii").translate(None, _CONTROL_BYTES)) != len(text):
             return None
     elif _CONTROL.search(text):
         return None
+    return text
+
+
+def _long_key(
+    line: str, root: dict[str, Any], table: dict[str, Any]
+) -> tuple[str, str, dict[str, Any]] | None:
+    """A line that does not start with a common key and `` = ``, read the long
+    way: its key, its value's text and the table it goes in; the key is "" for a
+    line with no value (blank, a comment, or a table header, whose table it
+    gives).  None for a line this module does not read."""
+    key, equals, raw = line.partition("=")
+    if not equals:
+        stripped = line.strip(" \t")
+        if not stripped or stripped[0] == "#":
+            return "", "", table
+        name = _header(stripped)
+        if name is None or name in root:
+            return None
+        table = root[name] = {}
+        return "", "", table
+    key = key.strip(" \t")
+    if key not in _COMMON_KEYS and _KEY.fullmatch(key) is None:
+        return ("", "", table) if key[:1] == "#" else None  # (a comment with a '=' in it)
+    return key, raw.strip(" \t"), table
+
+
+#: what :meth:`_Lines.value` gives for a value this module does not read
+_UNREAD: Final = object()
+
+
+class _Lines:
+    """A document's lines as :func:`loads_flat` reads them, for the values that
+    are not in the quick forms: arrays over several lines, double-quoted
+    strings, and anything the scanner reads (which may run over several lines).
+    ``skipped`` counts the lines read past; ``finished``: a value ran to the end."""
+
+    __slots__ = ("finished", "lines", "mark", "mark_offset", "rows", "skipped", "text")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.lines = text.split("\n")
+        self.rows = iter(self.lines)
+        self.skipped = 0
+        self.mark, self.mark_offset = 0, 0  # a line, and where it starts in text
+        self.finished = False
+
+    def value(self, i: int, line: str, raw: str) -> Any:
+        """The value of line ``i`` of the rows (``raw``: its text after the '='),
+        or :data:`_UNREAD`."""
+        if raw == "[":
+            multi = _string_lines(self.lines, self.skipped + i + 1)
+            if multi is not None:
+                items, after = multi
+                self.skipped += _read_past(self.rows, after - (self.skipped + i + 1))
+                return items
+        elif raw[:1] == '"' and raw[-1] == '"' and raw.count('"') == 2 and "\\" not in raw:
+            return raw[1:-1]
+        return self._scan(i, line)
+
+    def _scan(self, i: int, line: str) -> Any:
+        """Scan the value from the '=' (it may run over several lines)."""
+        index = self.skipped + i
+        lines, text = self.lines, self.text
+        start = self.mark_offset + sum(map(len, lines[self.mark : index])) + index - self.mark
+        self.mark, self.mark_offset = index, start
+        found = _scan_value(text, start + line.index("=") + 1)
+        tail = None if found is None else _LINE_END.match(text, found[1])
+        if found is None or tail is None:
+            return _UNREAD
+        end = tail.end()
+        if end >= len(text):
+            self.finished = True
+        else:
+            self.skipped += _read_past(self.rows, text.count("\n", start, end) - 1)
+        return found[0]
+
+
+def loads_flat(text: str) -> dict[str, Any] | None:
+    """The document's fields, or None when it is not in the subset this module
+    reads (see the module docs): then ``tomllib`` must read it."""
+    plain = _plain_text(text)
+    if plain is None:
+        return None
     root: dict[str, Any] = {}
     table = root
-    lines = text.split("\n")
-    rows = iter(lines)
-    skipped = 0  # lines read past by a value over several lines
-    mark, mark_offset = 0, 0  # a line, and where it starts in text
+    rest = _Lines(plain)
     whole_arrays = _WHOLE_ARRAYS
-    for i, line in enumerate(rows):
+    for i, line in enumerate(rest.rows):
         key, equals, raw = line.partition(" = ")
         if not equals or key not in _COMMON_KEYS:
-            # the key the long way: spaces, comments, table headers, other names
-            key, equals, raw = line.partition("=")
-            if not equals:
-                stripped = line.strip(" \t")
-                if not stripped or stripped[0] == "#":
-                    continue
-                name = _header(stripped)
-                if name is None or name in root:
-                    return None
-                table = root[name] = {}
-                continue
-            key = key.strip(" \t")
-            if key not in _COMMON_KEYS and _KEY.fullmatch(key) is None:
-                if key[:1] == "#":
-                    continue  # a comment with a '=' in it
+            found = _long_key(line, root, table)
+            if found is None:
                 return None
-            raw = raw.strip(" \t")
+            key, raw, table = found
+            if not key:
+                continue  # a blank line, a comment or a table header
         if key in table:
             return None
         first = raw[:1]
-        if first == "[":
-            if raw[-1] == "]":
-                numbers = whole_arrays.get(raw)
-                if numbers is not None:
-                    table[key] = list(numbers)
-                    continue
-                if raw[1:2] == "'" and raw[-2] == "'" and len(raw) > 3:
-                    # ['a', 'b']: if the quotes are exactly those of the separators,
-                    # no item holds a quote, and each is a plain literal string
-                    inner = raw[2:-2]
-                    items = inner.split("', '")
-                    if inner.count("'") == 2 * len(items) - 2:
-                        table[key] = items
-                        continue
-                array = _one_line_array(raw)
-                if array is not None:
-                    table[key] = array
-                    continue
-            elif raw == "[":
-                multi = _string_lines(lines, skipped + i + 1)
-                if multi is not None:
-                    table[key], after = multi
-                    skipped += _read_past(rows, after - (skipped + i + 1))
-                    continue
-        elif first == "'":
-            if raw[-1] == "'" and raw.count("'") == 2:
-                table[key] = raw[1:-1]
+        if first == "[" and raw[-1] == "]":
+            numbers = whole_arrays.get(raw)
+            if numbers is not None:
+                table[key] = list(numbers)
                 continue
-        elif raw.isdigit():
-            if raw.isascii() and (raw[0] != "0" or len(raw) == 1):
-                table[key] = int(raw)
+            array = _one_line_array(raw)
+            if array is not None:
+                table[key] = array
                 continue
+        elif first == "'" and raw[-1] == "'" and raw.count("'") == 2:
+            table[key] = raw[1:-1]
+            continue
+        elif raw.isdigit() and raw.isascii() and (raw[0] != "0" or len(raw) == 1):
+            table[key] = int(raw)
+            continue
         elif raw == "true" or raw == "false":  # noqa: PLR1714
             table[key] = raw == "true"
             continue
-        elif first == '"' and raw[-1] == '"' and raw.count('"') == 2 and "\\" not in raw:
-            table[key] = raw[1:-1]
-            continue
-        # anything else: scan from the '=' (the value may run over several lines)
-        index = skipped + i
-        start = mark_offset + sum(map(len, lines[mark:index])) + index - mark
-        mark, mark_offset = index, start
-        found = _scan_value(text, start + line.index("=") + 1)
-        if found is None:
-            return None
-        value, end = found
-        tail = _LINE_END.match(text, end)
-        if tail is None:
+        value = rest.value(i, line, raw)
+        if value is _UNREAD:
             return None
         table[key] = value
-        end = tail.end()
-        if end >= len(text):
+        if rest.finished:
             break
-        skipped += _read_past(rows, text.count("\n", start, end) - 1)
     return root
 
 

@@ -19,6 +19,15 @@ from collections.abc import Iterable, Sequence
 from pokerbook.cards.card import STANDARD_CARDS, Card
 
 
+class ScriptedRollError(ValueError):
+    """A scripted roll a die cannot make; ``roll`` is its place among the script's
+    rolls (0 for the first), so a replay can name the line that records it."""
+
+    def __init__(self, roll: int, message: str) -> None:
+        super().__init__(message)
+        self.roll = roll
+
+
 class ScriptedDealer:
     """Deals from per-seat and board scripts; spare cards come from ``deck``."""
 
@@ -32,6 +41,7 @@ class ScriptedDealer:
         "holes",
         "mucked",
         "overdealt",
+        "rolled",
         "script",
         "taken",
         "unknown",
@@ -46,10 +56,9 @@ class ScriptedDealer:
         unknown: Iterable[Card] = (),
         dice: Sequence[int] = (),
     ) -> None:
-        self.script = (holes, board)
-        self.dice = list(
-            dice
-        )  # the rolls of the dice, in order  # kept to know which cards are spare
+        self.script = (holes, board)  # kept to know which cards are spare
+        self.dice = list(dice)  # the rolls of the dice still to come, in order
+        self.rolled = 0  # rolls made so far
         # the scripts are read in place, never changed: ``at`` is where each
         # seat's next card is, ``board_at`` the board's
         self.holes = holes
@@ -82,7 +91,8 @@ class ScriptedDealer:
             raise IndexError("the script gives no more rolls of the dice")
         value = self.dice.pop(0)
         if not 1 <= value <= sides:
-            raise ValueError(f"a {sides}-sided die cannot roll {value}")
+            raise ScriptedRollError(self.rolled, f"a {sides}-sided die cannot roll {value}")
+        self.rolled += 1
         return value
 
     def deal(self, seat: int | None, count: int) -> list[Card]:

@@ -52,6 +52,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Literal
 
+from pokerbook.engine.setup import HandSetup
 from pokerbook.evaluation.scale import get_scale
 from pokerbook.games.model import Game
 from pokerbook.games.stakes import Stakes
@@ -143,7 +144,8 @@ def kill_blind(stakes: Stakes, rule: KillRule) -> int:
 @dataclass(frozen=True)
 class Kill:
     """A kill for one hand, in the hand's own seats: who kills, the stakes, and the
-    blinds and ``Hand`` options that place it."""
+    hand's setup with the kill placed (its blinds, dead blinds, first or last to act
+    and ``kill``)."""
 
     killer: int
     #: the killer's name
@@ -151,10 +153,7 @@ class Kill:
     #: a required kill (two pots in a row), not a voluntary one
     required: bool
     stakes: Stakes
-    blinds: list[int] | None
-    dead_blinds: list[int] | None
-    first_to_act: int | None
-    last_to_act: int | None
+    setup: HandSetup
     #: the kill blind posted, or 0 (stud: the opening bet is the bring-in)
     blind: int
 
@@ -165,22 +164,24 @@ def place_kill(
     rule: KillRule,
     killer: int,
     blinds: Sequence[int],
-    dead_blinds: Sequence[int],
+    setup: HandSetup,
     button: int,
-) -> tuple[list[int] | None, list[int] | None, int | None, int | None, int]:
-    """Where the kill goes in one hand (hand seats): the blinds and dead blinds to
-    post, the first and last to act in the first round, and the kill blind."""
+) -> tuple[HandSetup, int]:
+    """Where the kill goes in one hand (hand seats): ``setup`` with the blinds and
+    dead blinds to post (``blinds`` are those posted without the kill) and the first
+    or last to act in the first round; and the kill blind."""
     if game.is_stud:
-        return None, None, killer, None, 0
+        return replace(setup, first_to_act=killer, last_to_act=None, kill=killer), 0
     amount = kill_blind(stakes, rule)
     posted = list(blinds)
-    dead = list(dead_blinds)
+    dead = list(setup.dead_blinds) if setup.dead_blinds is not None else [0] * len(posted)
     if posted[killer]:
         dead[killer] += posted[killer]  # the normal blind, as well as the kill (004 r.10)
     posted[killer] = amount
+    placed = replace(setup, blinds=tuple(posted), dead_blinds=tuple(dead), kill=killer)
     if any(b for s, b in enumerate(posted) if s != killer):
-        return posted, dead, None, killer, amount  # the kill bets last (004 r.10)
-    return posted, dead, (button + 1) % len(posted), None, amount  # in turn
+        return replace(placed, last_to_act=killer), amount  # the kill bets last (004 r.10)
+    return replace(placed, first_to_act=(button + 1) % len(posted), last_to_act=None), amount
 
 
 class KillButton:
@@ -207,12 +208,13 @@ class KillButton:
         button: int,
         stacks: Sequence[int],
         blinds: Sequence[int],
-        dead_blinds: Sequence[int],
+        setup: HandSetup,
         rng: random.Random,
     ) -> Kill | None:
-        """The kill in the next hand, or None: ``names``, ``stacks``, ``blinds`` and
-        ``dead_blinds`` per hand seat, the button on hand seat ``button``; ``stakes``
-        as the hand would be played unkilled, ``declared`` the night's killed stakes."""
+        """The kill in the next hand, or None: ``names``, ``stacks`` and ``blinds`` per
+        hand seat, the button on hand seat ``button``, ``setup`` the hand's as it would
+        be dealt unkilled (its dead blinds), ``stakes`` as it would be played unkilled,
+        ``declared`` the night's killed stakes."""
         rule = self.rule
         if not rule.kills(game):
             return None
@@ -232,10 +234,8 @@ class KillButton:
         if killer is None:
             return None
         killed = killed_stakes(stakes, rule, declared)
-        posted, dead, first, last, amount = place_kill(
-            game, stakes, rule, killer, blinds, dead_blinds, button
-        )
-        return Kill(killer, names[killer], required, killed, posted, dead, first, last, amount)
+        placed, amount = place_kill(game, stakes, rule, killer, blinds, setup, button)
+        return Kill(killer, names[killer], required, killed, placed, amount)
 
     def after_hand(
         self, game: Game, hand: Hand, names: Sequence[str], kill: Kill | None

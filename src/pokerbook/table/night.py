@@ -15,7 +15,7 @@ from pokerbook.games.bug import base_id
 from pokerbook.games.catalogue import find_game
 from pokerbook.games.house import House
 from pokerbook.games.model import Game
-from pokerbook.games.stakes import Stakes
+from pokerbook.games.stakes import Stakes, stakes_problem
 from pokerbook.table.agreements import BombPots, can_be_bomb_pot
 from pokerbook.table.kills import KillRule
 from pokerbook.table.midnight import Midnight
@@ -336,16 +336,9 @@ class Night:
 
 
 def check_stakes(game: Game, stakes: Stakes) -> None:
-    """Raise :class:`NightError` unless ``game`` can be dealt at ``stakes``: a format
-    the game is played in, forced money it can start with, limit bets for limit."""
-    formats = game.formats + (("spread-limit",) if "limit" in game.formats else ())
-    where = f"{game.id} ({game.name})"
-    if stakes.format not in formats:
-        raise NightError(
-            f"{where} is not played {stakes.format}; formats: {', '.join(formats)}; "
-            f"give it its own [stakes.{game.id}]"
-        )
-    if game.is_stud and not stakes.bring_in:
-        raise NightError(f"{where} is a stud game: its stakes need a bring_in")
-    if not game.is_stud and not stakes.blinds and not stakes.ante:
-        raise NightError(f"{where}: its stakes need blinds or an ante")
+    """Raise :class:`NightError` unless ``game`` can be dealt at ``stakes``
+    (:func:`~pokerbook.games.stakes.stakes_problem`: a format the game is played in,
+    forced money it can start with and use)."""
+    problem = stakes_problem(game, stakes)
+    if problem is not None:
+        raise NightError(f"{problem}; give it its own [stakes.{base_id(game.id)}]")

@@ -97,6 +97,7 @@ from pokerbook.games.catalogue import UnknownGameError, find_game
 from pokerbook.games.house import House, find_house
 from pokerbook.games.model import Format
 from pokerbook.games.stakes import Stakes
+from pokerbook.registry import Registry, UnknownNameError
 from pokerbook.table.agreements import BombPots
 from pokerbook.table.kills import KillRule
 from pokerbook.table.midnight import Midnight
@@ -233,8 +234,8 @@ def _rebuys(raw: dict[str, Any], source: str) -> RebuyRule:
 def _game_id(name: str, source: str, where: str) -> str:
     try:
         return find_game(name).id
-    except UnknownGameError:
-        raise _fail(source, where, f"no game named {name!r} in the catalogue") from None
+    except UnknownGameError as exc:
+        raise _fail(source, where, str(exc)) from None
 
 
 def _selection(value: Any, source: str) -> Selection:
@@ -545,15 +546,25 @@ def load_night_file(path: Path | str) -> Night:
     return parse_night(raw, key=where.stem, source=str(where))
 
 
+class UnknownNightError(UnknownNameError, NightError):
+    """No built-in night has that name (and it is no night file's path)."""
+
+
+@cache
+def night_registry() -> Registry[Night]:
+    """The built-in nights in the one registry shape (:mod:`pokerbook.registry`)."""
+    nights: Registry[Night] = Registry("night", error=UnknownNightError)
+    for key, night in builtin_nights().items():
+        nights.register(key, night)
+    return nights
+
+
 def find_night(name: str) -> Night:
     """A built-in night by name (``horse``, ``barge-26`` ...) or a night file's path."""
-    nights = builtin_nights()
-    key = name.strip().lower()
-    if key in nights:
-        return nights[key]
+    nights = night_registry()
+    if name in nights:
+        return nights.get(name)
     path = Path(name)
     if path.suffix.lower() == ".toml" or path.exists():
         return load_night_file(path)
-    raise NightError(
-        f"no night named {name!r} and no such night file; built-in nights: {', '.join(nights)}"
-    )
+    raise nights.unknown(name)

@@ -22,6 +22,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from pokerbook.games.bug import base_id
 from pokerbook.games.model import Game
 from pokerbook.games.stakes import Stakes
 
@@ -45,8 +46,10 @@ class OversRule:
 
     def applies(self, game: Game, stakes: Stakes) -> bool:
         """Whether the buttons count in a hand of ``game`` at ``stakes``: a limit to
-        lift, and a game not excluded."""
-        return stakes.format in ("limit", "spread-limit") and game.id not in self.exclude
+        lift, and a game not excluded (with the Bug added too: 004 r.3 changes the deck,
+        not the limits)."""
+        excluded = base_id(game.id) in self.exclude
+        return stakes.format in ("limit", "spread-limit") and not excluded
 
 
 class OversButtons:

@@ -22,14 +22,15 @@ rule for now:
   the third seat left of the button on (the first after the blinds) sit the hand out,
   as 004 r.13.04 has it for Chicago Triple Draw ("If there are seven players, the
   person to the left of the Big Blind sits out");
-* **kills, straddles and midnight** (:mod:`pokerbook.table.forced`): the night's
+* **kills, straddles and midnight** (:mod:`pokerbook.table.kills`,
+  :mod:`~pokerbook.table.straddles`, :mod:`~pokerbook.table.midnight`): the night's
   kill pots, straddles and doubled stakes after midnight change the hand's stakes,
   blinds and first-round order;
 * **busts**: a player left with no chips rebuys before the next hand if the night's
   :class:`~pokerbook.table.night.RebuyRule` allows, else is out for the night;
 * **pots nobody opened** (Jacks-or-Better, 001 JoB r.1): the chips stay in the pot
   for the next deal of the same game, which starts with them in its pot
-  (``Hand(carried_in=...)``): they count toward pot-limit sizes and go to that deal's
+  (the hand's setup ``carried_in``): they count toward pot-limit sizes and go to that deal's
   winners, or wait again if nobody opens that deal either; any still waiting at the
   end of the night go back to the players who put them in;
 * **bomb pots and running it twice** (:mod:`pokerbook.table.agreements`): a night
@@ -43,6 +44,13 @@ rule for now:
   paying them for it;
 * **cash-outs**: when the night ends every player cashes out their stack.
 
+Each procedure is a table rule (:mod:`pokerbook.table.rules`) with hooks between
+hands, before the hand and after it; :class:`GameNight` runs a night's rules in one
+fixed order (:data:`pokerbook.table.procedures.RULE_ORDER`) and deals each hand with
+the one :class:`~pokerbook.engine.setup.HandSetup` they build.  What the players must
+be told (a kill pot and its limits, a Show 'Em chip bought, an Overs button taken ...)
+comes with each hand as notices (:mod:`pokerbook.table.notices`).
+
 Every hand is checked (:func:`~pokerbook.engine.invariants.check_invariants`, after
 every action), and after every hand the chips at the table (stacks and carried pots)
 must equal the chips the bank has sold and not bought back.
@@ -53,6 +61,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
+from typing import TypeVar
 
 from pokerbook.bots.base import Policy
 from pokerbook.bots.simulation import SimulationError, play_hand
@@ -60,12 +69,15 @@ from pokerbook.engine.hand import Hand
 from pokerbook.engine.invariants import InvariantError
 from pokerbook.games.model import Game
 from pokerbook.games.stakes import Stakes
-from pokerbook.table.agreements import BombChooser, bots_choice, can_be_bomb_pot
-from pokerbook.table.blinds import ButtonState, Positions
-from pokerbook.table.forced import Forced, NightStakes
+from pokerbook.table.agreements import BombChooser, bots_choice
+from pokerbook.table.blinds import ButtonState
+from pokerbook.table.kills import KillButton
 from pokerbook.table.ledger import Ledger
 from pokerbook.table.night import Night, NightError, Seat
+from pokerbook.table.notices import Notice, notice
 from pokerbook.table.overs import OversButtons
+from pokerbook.table.procedures import night_rules, presented
+from pokerbook.table.rules import BetweenHands, HandContext, TableRule
 from pokerbook.table.seating import Seating, SeatStatus
 from pokerbook.table.selection import (
     DealersChoice,
@@ -75,6 +87,8 @@ from pokerbook.table.selection import (
 )
 from pokerbook.table.show_em import ShowEm, ShowEmChips
 from pokerbook.table.tournament import Tournament, TournamentError, tournament_house
+
+R = TypeVar("R", bound=TableRule)
 
 #: the seat, counted from the button, of the first player to sit out a short game
 FIRST_SITTING_OUT = 3
@@ -126,6 +140,9 @@ class HandResult:
     show_em: tuple[ShowEm, ...] = ()
     #: Show 'Em chips bought before the hand from the stacks, as (table seat, price)
     show_em_bought: tuple[tuple[int, int], ...] = ()
+    #: what the table was told before, during and after the hand, in order
+    #: (:mod:`pokerbook.table.notices`)
+    notices: tuple[Notice, ...] = ()
 
 
 def sitting_out(active: Sequence[int], button: int, most: int) -> set[int]:
@@ -198,12 +215,11 @@ class GameNight:
         self.out = [False] * size
         self.in_hand = False
         self.dealt: tuple[int, ...] = ()
-        self.churn_rng = random.Random(f"churn-{seed}")
         self.button: int | None = None
         self.positions = ButtonState(self.players, dead_button=night.house.dead_button)
         self.hands_played = 0
-        #: kills, straddles and the stakes doubled after midnight
-        self.forced = NightStakes(night)
+        #: the kill books (:mod:`pokerbook.table.kills`), where the night kills pots
+        self.kills = KillButton(night.kills) if night.kills is not None else None
         #: chips waiting for the next deal of a game, by game ID: each seat's share
         self.carried: dict[str, list[int]] = {}
         self.ended: str | None = None
@@ -216,6 +232,11 @@ class GameNight:
         #: Overs button, buying a Show 'Em chip or straddling never decide for them
         self.people: frozenset[str] = frozenset()
         self.show_em = ShowEmChips(night.show_em, seed) if night.show_em is not None else None
+        #: the night's procedures, in the order they run (:mod:`pokerbook.table.procedures`)
+        self.rules: list[TableRule] = night_rules(self)
+        #: what the table is told (:mod:`pokerbook.table.notices`): of the hand being
+        #: dealt, or between hands of the last one and what came after it
+        self.notices: list[Notice] = []
 
     def _start_tournament(self) -> Tournament | None:
         """The night's tournament, if it is one, for the players seated."""
@@ -227,6 +248,11 @@ class GameNight:
             return Tournament(night.tournament, night.buy_in, names, night.max_seats)
         except TournamentError as exc:
             raise NightError(f"night {night.key!r}: {exc}") from None
+
+    def rule(self, kind: type[R]) -> R | None:
+        """The night's table rule of ``kind`` (e.g. :class:`~pokerbook.table.procedures.
+        DoubleAtMidnight`, to give a live night its clock), or None if it has none."""
+        return next((r for r in self.rules if isinstance(r, kind)), None)
 
     @property
     def players(self) -> int:
@@ -279,7 +305,11 @@ class GameNight:
         in ``shown``, who shows their hand to them and is paid for it (004 r.6h)."""
         if self.show_em is None:
             raise NightError(f"night {self.night.key!r} plays no Show 'Em chips")
-        return self.show_em.present(self, by, shown)
+        used = self.show_em.present(self, by, shown)
+        names = self.seating.names()
+        told = presented(shown, names[shown], used.paid)
+        self.notices.append(notice("show-em-presented", by, names[by], told))  # told at once
+        return used
 
     @property
     def chips_at_table(self) -> int:
@@ -298,16 +328,36 @@ class GameNight:
             yield result
 
     def _play_one(self) -> HandResult | None:
-        number = self.hands_played + 1
-        rebought = self.rebuy_busted(number)
-        if self.night.churn is not None and self.hands_played:
-            self.seating.churn(self, self.night.churn, self.churn_rng)
-        if self.overs is not None:
-            sitting = self.seating.names()
-            self.overs.bots_take([None if n in self.people else n for n in sitting])
-        if self.show_em is not None:
-            self.show_em.bots_buy(self)
-        before_positions = self.positions.last
+        """One deal: the table rules between hands, the deal placed, the rules before
+        the hand, the hand played, the rules after it (:mod:`pokerbook.table.rules`)."""
+        between = BetweenHands(table=self, number=self.hands_played + 1)
+        self.notices = between.notices
+        for rule in self.rules:
+            rule.between_hands(between)
+        ctx = self._place(between)
+        if ctx is None:
+            return None
+        for rule in self.rules:
+            rule.before_hand(ctx)
+        hand = self._deal(ctx)
+        before = list(self.stacks)
+        for index, seat in enumerate(ctx.dealt):
+            self.stacks[seat] = hand.stacks[index]
+        if hand.to_house:
+            self.ledger.house_takes(hand.to_house, ctx.number)
+        self.hands_played = ctx.number
+        self.last_hand = hand
+        deltas = tuple(a - b for a, b in zip(self.stacks, before, strict=True))
+        for rule in self.rules:
+            rule.after_hand(ctx, hand)
+        if self.check:
+            self._check_chips(ctx.number, hand)
+        return self._result(ctx, hand, deltas)
+
+    def _place(self, between: BetweenHands) -> HandContext | None:
+        """Move the button, choose the game and say who is dealt in; None (and why the
+        night :attr:`ended`) when fewer than two players can be."""
+        before = self.positions.last
         placed = self.seating.deal_in(self, self.rng)
         if placed is None:
             count = sum(self.stacks[s] > 0 for s in range(self.players))
@@ -318,104 +368,72 @@ class GameNight:
         positions, active = placed
         button = self.button = positions.button
         pick = self.selector.next(dealer=button, players=len(active))
-        game = pick.game
-        stakes = self.forced.stakes_for(game, self.hands_played)
-        if self.tournament is not None:
-            stakes = self.tournament.stakes_for(stakes, self.hands_played)
-        out = sitting_out(active, button, game.max_players)
-        dealt = [s for s in active if s not in out]
-        waiting = self.carried.pop(game.id, None)
-        carried_in = sum(waiting) if waiting is not None else 0
-        posts = self.seating.posts(game, stakes, positions, dealt)
-        blinds = self._blinds(game, stakes, positions, dealt)
-        if posts.live:
-            if blinds is None:
-                by_seat = positions.blinds(self.players, stakes.blinds)
-                blinds = [by_seat[s] for s in dealt]
-            blinds = [max(b, posts.live.get(s, 0)) for b, s in zip(blinds, dealt, strict=True)]
-        bomb = self._bomb_pot(number, button, game)
-        dead_blinds = [posts.dead.get(s, 0) for s in dealt] if posts.dead else None
-        names = [self.seating.occupant(s).name for s in dealt]
-        forced = (
-            Forced(stakes, None, None)
-            if bomb
-            else self.forced.before_hand(
-                game,
-                stakes,
-                names,
-                dealt.index(button),
-                [self.stacks[s] for s in dealt],
-                blinds,
-                self.rng,
-                dead_blinds,
-                self.people,
-            )
+        out = sitting_out(active, button, pick.game.max_players)
+        dealt = tuple(s for s in active if s not in out)
+        return HandContext(
+            table=self,
+            number=between.number,
+            notices=between.notices,
+            rebuys=between.rebuys,
+            show_em_bought=between.show_em_bought,
+            positions=positions,
+            before=before,
+            active=tuple(active),
+            game=pick.game,
+            chooser=pick.chooser,
+            dealt=dealt,
+            sat_out=tuple(sorted(out)),
+            names=tuple(self.seating.occupant(s).name for s in dealt),
+            stakes=self.night.stakes.for_game(pick.game),
         )
+
+    def _deal(self, ctx: HandContext) -> Hand:
+        """Deal the hand the rules set up, and play it to the end."""
         hand = Hand(
-            game,
-            forced.stakes,
-            [self.stacks[s] for s in dealt],
-            button=dealt.index(button),
+            ctx.game,
+            ctx.hand_stakes,
+            ctx.stacks,
+            button=ctx.button,
             house=self.night.house,
-            seed=self.rng.getrandbits(48),
-            blinds=None if bomb else (forced.blinds if forced.blinds is not None else blinds),
-            bomb_pot=bomb,
-            run_twice=bool(self.night.run_twice) and self.rng.random() < self.night.run_twice,
-            dead_blinds=forced.dead_blinds if forced.dead_blinds is not None else dead_blinds,
-            carried_in=carried_in,
-            first_to_act=forced.first_to_act
-            if forced.first_to_act is not None or not posts.live
-            else (dealt.index(positions.big_blind) + 1) % len(dealt),  # posters act in turn
-            last_to_act=forced.last_to_act,
-            overs=self.overs.seats(game, forced.stakes, names) if self.overs else frozenset(),
+            seed=ctx.seed,
+            setup=ctx.setup,
         )
-        policies = [self.seating.occupant(s).policy for s in dealt]
-        self.dealt = tuple(dealt)  # the table seat of each seat of the hand in play
+        policies = [self.seating.occupant(s).policy for s in ctx.dealt]
+        self.dealt = ctx.dealt  # the table seat of each seat of the hand in play
         self.in_hand = True
         try:
             play_hand(hand, policies, self.rng, check=self.check)
         except (InvariantError, ValueError) as exc:
-            raise SimulationError(number, hand, exc) from exc
+            raise SimulationError(ctx.number, hand, exc) from exc
         finally:
             self.in_hand = False
-        self.seating.after_hand(game, stakes, before_positions, positions, active, dealt)
-        self.forced.after_hand(game, hand, names, forced)
-        before = list(self.stacks)
-        for index, seat in enumerate(dealt):
-            self.stacks[seat] = hand.stacks[index]
-        carried, won = self._carry(game, hand, dealt, waiting)
-        if hand.to_house:
-            self.ledger.house_takes(hand.to_house, number)
-        if self.tournament is not None:
-            self.tournament.after_hand(number, hand, dealt, self.stacks)
-        self.hands_played = number
-        self.last_hand = hand
-        deltas = tuple(a - b for a, b in zip(self.stacks, before, strict=True))
-        shown = self.show_em.bots_use(self, dealt) if self.show_em is not None else []
-        if self.check:
-            self._check_chips(number, hand)
+        return hand
+
+    def _result(self, ctx: HandContext, hand: Hand, deltas: tuple[int, ...]) -> HandResult:
+        dealt = ctx.dealt
         return HandResult(
-            number=number,
-            game=game,
-            stakes=stakes,
-            button=button,
-            dealt=tuple(dealt),
-            sat_out=tuple(sorted(out)),
-            chooser=pick.chooser,
+            number=ctx.number,
+            game=ctx.game,
+            stakes=ctx.stakes,
+            button=ctx.positions.button,
+            dealt=dealt,
+            sat_out=ctx.sat_out,
+            chooser=ctx.chooser,
             deltas=deltas,
-            carried=carried,
-            carried_won=won,
-            carried_in=carried_in,
+            carried=ctx.carried,
+            carried_won=ctx.carried_won,
+            carried_in=ctx.setup.carried_in,
             to_house=hand.to_house,
-            rebuys=tuple(rebought),
+            rebuys=tuple(ctx.rebuys),
             busted=tuple(s for s in dealt if self.stacks[s] == 0),
             hand=hand,
-            killer=None if forced.kill is None else dealt[forced.kill.killer],
-            straddles=tuple((dealt[s], chips) for s, chips in forced.straddles),
-            doubled=self.forced.doubled,
+            killer=None if ctx.kill is None else dealt[ctx.kill.killer],
+            straddles=tuple((dealt[s], chips) for s, chips in ctx.straddles),
+            doubled=ctx.doubled,
             overs=tuple(dealt[s] for s in sorted(hand.overs)),
-            show_em=tuple(shown),
-            show_em_bought=self.show_em.bought_before_hand() if self.show_em else (),
+            show_em=ctx.show_em,
+            show_em_bought=ctx.show_em_bought,
+            notices=tuple(ctx.notices),
         )
 
     def rebuy_busted(self, number: int) -> list[tuple[int, int]]:
@@ -439,43 +457,6 @@ class GameNight:
             self.ledger.rebuy(player.name, amount, number)
             bought.append((seat, amount))
         return bought
-
-    def _bomb_pot(self, number: int, button: int, game: Game) -> int:
-        """Each player's ante if hand ``number`` is a bomb pot (by the night's schedule
-        or the button's call, in a game with blinds), else 0."""
-        rule = self.night.bomb_pots
-        if rule is None or not can_be_bomb_pot(game):
-            return 0
-        if rule.scheduled(number) or (rule.button and self.bomb_chooser(button, game, self.rng)):
-            return rule.ante
-        return 0
-
-    def _blinds(
-        self, game: Game, stakes: Stakes, positions: Positions, dealt: Sequence[int]
-    ) -> list[int] | None:
-        """Each dealt seat's live blind with a dead button (two blinds), else None: the
-        hand posts its own blinds left of the button."""
-        if not positions.dead_button and positions.small_blind is not None:
-            return None
-        if game.forced != "blinds" or len(stakes.blinds) != 2:
-            return None
-        by_seat = positions.blinds(self.players, stakes.blinds)
-        return [by_seat[s] for s in dealt]
-
-    def _carry(
-        self, game: Game, hand: Hand, dealt: Sequence[int], waiting: list[int] | None
-    ) -> tuple[int, int]:
-        """After a deal that started with the ``waiting`` shares of a carried pot (or
-        none): keep the pot for the game's next deal if nobody opened, adding each
-        seat's chips to its share; else the winners took it with the deal's pot.
-        Returns (chips this deal added to a carried pot, carried chips won)."""
-        if hand.carried:
-            shares = waiting if waiting is not None else [0] * self.players
-            for index, seat in enumerate(dealt):
-                shares[seat] += hand.contributed[index]
-            self.carried[game.id] = shares
-            return hand.carried - hand.carried_in, 0
-        return 0, hand.carried_in
 
     def _check_chips(self, number: int, hand: Hand) -> None:
         at_table, sold = self.chips_at_table, self.ledger.in_play

@@ -13,7 +13,9 @@ The schema (``REPORT_VERSION`` 1)::
                  "chooser": null, "dealt": [0, 1, ...], "sat_out": [], "deltas": [-20, 40, ...],
                  "carried": 0, "carried_won": 0, "carried_in": 0, "rebuys": [], "busted": [],
                  "killer": null, "straddles": [], "doubled": false, "overs": [],
-                 "show_em": [{"by": 2, "shown": 0, "cards": "AsKd", "paid": 300}]}, ...],
+                 "show_em": [{"by": 2, "shown": 0, "cards": "AsKd", "paid": 300}],
+                 "notices": [{"kind": "kill", "seat_number": 4, "text": "seat 4 (p4) ..."}]},
+                ...],
       "ledger": {"players": [{"seat": 0, "name": "p1", "buy_in": 1000, "rebuys": 0,
                               "rebuy_count": 0, "cash_out": 1200, "net": 200}, ...],
                  "entries": [{"hand": 0, "player": "p1", "kind": "buy-in",
@@ -21,8 +23,10 @@ The schema (``REPORT_VERSION`` 1)::
                  "settlement": [{"payer": "p2", "payee": "p1", "amount": 200}, ...]}
     }
 
-``game`` is a catalogue ID; seats are table seats, numbered from 0; ``deltas`` has one
-entry per seat.  A tournament night adds (its ledger is money: entries and payouts)::
+``game`` is a catalogue ID; seats are table seats, numbered from 0, but a notice's
+``seat_number`` counts from 1 as the table shows it (:mod:`pokerbook.table.notices`);
+``deltas`` has one entry per seat.  A tournament night adds (its ledger is money:
+entries and payouts)::
 
       "tournament": {"entry": 25, "players": 8, "prize_pool": 200, "starting_stack": 34000,
                      "chip_pool": 272000, "level_hands": 10, "level_minutes": 20,
@@ -72,6 +76,9 @@ def hand_record(result: HandResult) -> dict[str, Any]:
         "show_em": [
             {"by": u.by, "shown": u.shown, "cards": "".join(map(str, u.cards)), "paid": u.paid}
             for u in result.show_em
+        ],
+        "notices": [
+            {"kind": n.kind, "seat_number": n.seat_number, "text": n.text} for n in result.notices
         ],
     }
 

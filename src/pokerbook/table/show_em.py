@@ -116,11 +116,16 @@ class ShowEmChips:
         if table.in_hand or table.finished:
             raise NightError("Show 'Em chips are bought between deals")
         if name in self.bought:
-            raise NightError(f"{name} has bought their one Show 'Em chip of the night (004 r.6h)")
+            raise NightError(
+                f"{name} {_verb(name, 'has')} bought {'your' if name == 'You' else 'their'} "
+                "one Show 'Em chip of the night "
+                "(004 r.6h)"
+            )
         price = self.rule.price
         if table.stacks[seat] <= price:
             raise NightError(
-                f"{name} has {table.stacks[seat]} chips: a Show 'Em chip costs {price}, "
+                f"{name} {_verb(name, 'has')} {table.stacks[seat]} chips: a Show 'Em chip costs "
+                f"{price}, "
                 "paid from the stack with chips to spare"
             )
         table.stacks[seat] -= price
@@ -138,15 +143,15 @@ class ShowEmChips:
             raise NightError("a Show 'Em chip is presented at the end of a hand")
         owner = table.seating.occupant(by).name
         if owner not in self.holders:
-            raise NightError(f"{owner} holds no Show 'Em chip")
+            raise NightError(f"{owner} {_verb(owner, 'holds')} no Show 'Em chip")
         if shown not in table.dealt:
-            raise NightError(f"seat {shown} was not dealt the last hand")
+            raise NightError(f"seat {shown + 1} was not dealt the last hand")
         index = table.dealt.index(shown)
         if by == shown:
             raise NightError("a Show 'Em chip makes another player show")
         if index not in showable(hand):
             raise NightError(
-                f"seat {shown} has no hand to show: folded, or shown at the showdown already"
+                f"seat {shown + 1} has no hand to show: folded, or shown at the showdown already"
             )
         name = table.seating.occupant(shown).name
         price = self.rule.price
@@ -207,3 +212,10 @@ def describe(use: ShowEm, names: Sequence[str | None], viewer: int | None = None
     if viewer == use.by:
         line += f": {' '.join(map(str, use.cards))}"
     return line
+
+
+def _verb(name: str, verb: str) -> str:
+    """``verb`` (third person: "has", "holds") as it goes with ``name``: "You have"."""
+    if name != "You":
+        return verb
+    return {"has": "have", "holds": "hold"}.get(verb, verb.removesuffix("s"))

@@ -88,6 +88,13 @@ class TournamentRule:
                 f"players should be [least, most] with 2 <= least <= most, not "
                 f"[{self.min_players}, {self.max_players}]"
             )
+        self._check_levels()
+        if not self.denominations or any(d <= 0 for d in self.denominations):
+            raise TournamentError(f"denominations should be positive, not {self.denominations}")
+        self._check_rows()
+
+    def _check_levels(self) -> None:
+        """The levels, and how long each lasts."""
         if not self.levels:
             raise TournamentError("levels: at least one level is needed")
         for number, level in enumerate(self.levels, 1):
@@ -102,8 +109,9 @@ class TournamentRule:
             value = getattr(self, name)
             if value is not None and value < 1:
                 raise TournamentError(f"{name} should be at least 1, not {value}")
-        if not self.denominations or any(d <= 0 for d in self.denominations):
-            raise TournamentError(f"denominations should be positive, not {self.denominations}")
+
+    def _check_rows(self) -> None:
+        """A chips and a payouts row for every number of players, each well formed."""
         wanted = range(self.min_players, self.max_players + 1)
         for table, name in ((self.chips, "chips"), (self.payouts, "payouts")):
             missing = [n for n in wanted if n not in table]

@@ -7,6 +7,10 @@ A rule is a small module in this package that registers itself with
 ``hand.situation`` (:class:`pokerbook.engine.situation.Situation`) and log what
 happened with ``hand.log(...)``.  Adding a game that needs a new mechanism means
 adding a rule here, never a special case in the engine.
+
+Each rule declares the words it takes (:func:`takes`, in
+:mod:`~pokerbook.engine.rules.arguments`), so a game's file is checked when it is read:
+an unknown rule or a bad word is refused then, not when a hand reaches the step.
 """
 
 from __future__ import annotations
@@ -16,11 +20,34 @@ import pkgutil
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
+from pokerbook.engine.rules.arguments import Param, RuleKind, check_arguments, takes, usage
+from pokerbook.registry import Registry
+
 if TYPE_CHECKING:
     from pokerbook.engine.events import Event
     from pokerbook.engine.state import HandState
 
+__all__ = [
+    "CHOICES",
+    "EFFECTS",
+    "ChoiceRule",
+    "EffectRule",
+    "Param",
+    "RevealingChoice",
+    "RuleKind",
+    "check_arguments",
+    "choice",
+    "choice_rule",
+    "effect",
+    "effect_rule",
+    "takes",
+    "usage",
+    "uses_wild_cards",
+]
+
 EffectRule = Callable[["HandState", tuple[str, ...]], None]
+#: where the rules and their words are listed for a reader
+_LISTS = "docs/engine.md lists them"
 
 
 class ChoiceRule(Protocol):
@@ -49,8 +76,26 @@ class RevealingChoice(ChoiceRule, Protocol):
         ...
 
 
-EFFECTS: dict[str, EffectRule] = {}
-CHOICES: dict[str, ChoiceRule] = {}
+def _load_rules() -> None:
+    """Import every rule module of this package (each registers itself)."""
+    for info in pkgutil.iter_modules(__path__):
+        importlib.import_module(f"{__name__}.{info.name}")
+
+
+_LOAD_ONCE: list[bool] = []
+
+
+def _load() -> None:
+    if not _LOAD_ONCE:
+        _LOAD_ONCE.append(True)
+        _load_rules()
+
+
+#: the dealer's rules: ``do RULE`` steps (and ``roll N``, the ``roll`` rule); names are
+#: exact, as the words of a step are
+EFFECTS: Registry[EffectRule] = Registry("'do' rule", lists=_LISTS, normalise=str, load=_load)
+#: the players' choices: ``choose RULE`` steps
+CHOICES: Registry[ChoiceRule] = Registry("'choose' rule", lists=_LISTS, normalise=str, load=_load)
 #: rules that make cards wild during the hand (a house may deal no wild-card games)
 WILD_RULES: set[str] = set()
 
@@ -61,49 +106,36 @@ def uses_wild_cards(steps: tuple[object, ...], share_wilds: bool) -> bool:
     return share_wilds or any(getattr(step, "rule", None) in WILD_RULES for step in steps)
 
 
+#: rules that post the stakes' blinds during the hand (Jackson's lowball round): an
+#: ante game with one of them has a use for blinds in its stakes
+BLIND_RULES: set[str] = set()
+
+
+def posts_blinds(steps: tuple[object, ...]) -> bool:
+    """Whether a game's steps include a rule that posts the stakes' blinds."""
+    _load()
+    return any(getattr(step, "rule", None) in BLIND_RULES for step in steps)
+
+
 def effect(name: str) -> Callable[[EffectRule], EffectRule]:
     """Register a function as the effect rule ``name``."""
 
     def register(rule: EffectRule) -> EffectRule:
-        if name in EFFECTS:
-            raise ValueError(f"effect rule {name!r} is registered twice")
-        EFFECTS[name] = rule
-        return rule
+        return EFFECTS.register(name, rule)
 
     return register
 
 
 def choice(name: str, rule: ChoiceRule) -> ChoiceRule:
     """Register ``rule`` as the choice rule ``name``."""
-    if name in CHOICES:
-        raise ValueError(f"choice rule {name!r} is registered twice")
-    CHOICES[name] = rule
-    return rule
-
-
-_LOADED: list[bool] = []
-
-
-def _load() -> None:
-    """Import every rule module of this package (each registers itself), once."""
-    if _LOADED:
-        return
-    _LOADED.append(True)
-    for info in pkgutil.iter_modules(__path__):
-        importlib.import_module(f"{__name__}.{info.name}")
+    return CHOICES.register(name, rule)
 
 
 def effect_rule(name: str) -> EffectRule:
-    _load()
-    found = EFFECTS.get(name)
-    if found is None:
-        raise KeyError(f"no effect rule {name!r}; known: {', '.join(sorted(EFFECTS))}")
-    return found
+    """The ``do`` rule ``name``, or :class:`~pokerbook.registry.UnknownNameError`."""
+    return EFFECTS.get(name)
 
 
 def choice_rule(name: str) -> ChoiceRule:
-    _load()
-    found = CHOICES.get(name)
-    if found is None:
-        raise KeyError(f"no choice rule {name!r}; known: {', '.join(sorted(CHOICES))}")
-    return found
+    """The ``choose`` rule ``name``, or :class:`~pokerbook.registry.UnknownNameError`."""
+    return CHOICES.get(name)

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 
 from pokerbook.cards.card import Card
 from pokerbook.engine.events import Event
-from pokerbook.engine.rules import choice
+from pokerbook.engine.rules import Param, choice, takes
 from pokerbook.engine.situation import SeatShare
 
 if TYPE_CHECKING:
@@ -134,3 +134,13 @@ class Keep:
 
 choice("split", Split())
 choice("keep", Keep())
+
+# the words each rule takes, checked when a game is read
+takes(
+    "choose",
+    "split",
+    Param("size", "count", minimum=1),
+    Param("first", "share"),
+    Param("second", "share"),
+)
+takes("choose", "keep", Param("fewest", "count"), Param("most", "count", minimum=1))

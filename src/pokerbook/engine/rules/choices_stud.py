@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Final
 
 from pokerbook.cards.card import JOKER, Card
 from pokerbook.engine.events import Event
-from pokerbook.engine.rules import choice, effect
+from pokerbook.engine.rules import Param, choice, effect, takes
 from pokerbook.engine.rules.choices_split import live_from_left
 from pokerbook.engine.situation import SeatShare
 
@@ -194,3 +194,6 @@ def face_down_joker_wild(hand: HandState, args: tuple[str, ...]) -> None:
 choice("roll", Roll())
 choice("suit", Suit())
 choice("expose", Expose())
+
+# the words each rule takes, checked when a game is read
+takes("choose", "suit", Param("share", "share"))

@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING, Final
 
 from pokerbook.cards.card import Card
 from pokerbook.engine.events import Event
-from pokerbook.engine.rules import choice, effect
+from pokerbook.engine.rules import Param, choice, effect, takes
 from pokerbook.engine.rules.choices_split import live_from_left
 from pokerbook.engine.rules.choices_stud import face_down, turn_up
 from pokerbook.engine.situation import SeatShare
@@ -238,3 +238,13 @@ def zero_scoop(hand: HandState, args: tuple[str, ...]) -> None:
 
 choice("declare", Declare())
 choice("order", Order())
+
+# the words each rule takes, checked when a game is read
+takes(
+    "choose",
+    "declare",
+    Param("first", "share"),
+    Param("second", "share"),
+    Param("no-pig", "word", choices=(NO_PIG,), optional=True),
+)
+takes("do", "roll-next", Param("scale", "scale", optional=True, default="high"))

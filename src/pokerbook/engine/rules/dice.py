@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pokerbook.engine.events import Event
-from pokerbook.engine.rules import effect
+from pokerbook.engine.rules import Param, effect, takes
 
 if TYPE_CHECKING:
     from pokerbook.engine.state import HandState
@@ -24,3 +24,12 @@ def roll(hand: HandState, args: tuple[str, ...]) -> None:
         value = hand.dealer.roll(SIDES)
         hand.situation.dice.append(value)
         hand.log(Event("roll", None, value, detail=purpose))
+
+
+# the words each rule takes, checked when a game is read
+takes(
+    "do",
+    "roll",
+    Param("dice", "count", minimum=1, optional=True, default="1"),
+    Param("purpose", "text", optional=True, repeated=True),
+)

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from pokerbook.cards.card import Card
 from pokerbook.engine.events import Event
-from pokerbook.engine.rules import effect
+from pokerbook.engine.rules import Param, effect, takes
 
 if TYPE_CHECKING:
     from pokerbook.engine.state import HandState
@@ -219,3 +219,16 @@ def wonky_donkey(hand: HandState, args: tuple[str, ...]) -> None:
     for seat in hand.order_from(hand.button + 1):
         if not folded[seat]:
             hand.log(hand.deal_to(seat, count))
+
+
+# the words each rule takes, checked when a game is read
+takes("do", "omaha-x-qualifier", Param("low", "share", optional=True, default="low"))
+takes("do", "binglaha-split", Param("low", "share", optional=True, default="low"))
+takes("do", "crayfish-turn-down", Param("board", "board", optional=True, default="0"))
+takes(
+    "do",
+    "wonky-donkey",
+    Param("red", "shares", keyword=True, optional=True, default="high"),
+    Param("black", "shares", keyword=True, optional=True, default="omaha-high,omaha-low"),
+    Param("deal", "count", keyword=True, optional=True, default="2"),
+)

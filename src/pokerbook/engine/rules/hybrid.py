@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Final
 
 from pokerbook.cards.card import Card
 from pokerbook.engine.events import Event
-from pokerbook.engine.rules import choice
+from pokerbook.engine.rules import Param, choice, takes
 from pokerbook.engine.rules.choices_split import cards_text, live_from_left
 from pokerbook.engine.rules.choices_stud import face_down
 
@@ -75,3 +75,6 @@ class Arrange:
 
 
 choice("stud-arrange", Arrange())
+
+# the words each rule takes, checked when a game is read
+takes("choose", "stud-arrange", Param("cards", "count", minimum=1, optional=True, default="3"))

@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, Final
 
 from pokerbook.cards.card import Card
 from pokerbook.engine.events import Event
-from pokerbook.engine.rules import effect
+from pokerbook.engine.rules import Param, effect, takes
 from pokerbook.evaluation.scale import get_scale
 from pokerbook.games.catalogue import GameDefinitionError
 
@@ -225,3 +225,7 @@ def oklahoma(hand: HandState, args: tuple[str, ...]) -> None:
     hand.situation.boards = [tuple(rows[r]) for r in left]
     why = "" if removed else "river cards all of one rank, no row removed; "
     hand.log(Event("layout", detail=why + "rows " + ", ".join(str(r + 1) for r in left)))
+
+
+# the words each rule takes, checked when a game is read
+takes("do", "chowaha-paths", Param("paths", "word", choices=("by-die",), optional=True))

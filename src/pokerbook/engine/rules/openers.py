@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pokerbook.engine.events import Event
-from pokerbook.engine.rules import effect
+from pokerbook.engine.rules import BLIND_RULES, Param, effect, takes
 
 if TYPE_CHECKING:
     from pokerbook.engine.state import HandState
@@ -41,3 +41,9 @@ def jackson_switch(hand: HandState, args: tuple[str, ...]) -> None:
     if posts:
         # "players after the Big Blind must bet or drop in the first round"
         situation.first_to_act = able[len(posts) % len(able)]
+
+
+BLIND_RULES.add("jackson-switch")
+
+# the words each rule takes, checked when a game is read
+takes("do", "jackson-switch", Param("high", "share"), Param("low", "share"))

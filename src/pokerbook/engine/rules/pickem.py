@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 from pokerbook.engine.events import Event
-from pokerbook.engine.rules import choice, effect
+from pokerbook.engine.rules import Param, choice, effect, takes
 from pokerbook.engine.rules.choices_stud import face_down, turn_up
 from pokerbook.evaluation.scale import get_scale
 
@@ -167,3 +167,6 @@ def pickem_lead(hand: HandState, args: tuple[str, ...]) -> None:
 
 choice("pickem", Pick())
 choice("pickem-door", Door())
+
+# the words each rule takes, checked when a game is read
+takes("choose", "pickem", Param("games", "word", choices=tuple(COURSES), repeated=True))

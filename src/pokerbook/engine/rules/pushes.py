@@ -53,7 +53,7 @@ from typing import TYPE_CHECKING, Final
 from pokerbook.cards.card import Card
 from pokerbook.engine.dealing import ShuffledDealer
 from pokerbook.engine.events import Event
-from pokerbook.engine.rules import choice, effect
+from pokerbook.engine.rules import Param, choice, effect, takes
 from pokerbook.engine.rules.choices_split import live_from_left
 
 if TYPE_CHECKING:
@@ -258,3 +258,7 @@ class Trade:
 
 choice("push", Push())
 choice("trade", Trade())
+
+# the words each rule takes, checked when a game is read
+takes("do", "pass", Param("seats", "count", minimum=1))
+takes("choose", "trade", Param("like-for-like", "count"), Param("up-for-down", "count"))

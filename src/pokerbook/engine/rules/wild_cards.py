@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Final
 
 from pokerbook.cards.card import RANK_CHARS, Card
 from pokerbook.engine.events import Event
-from pokerbook.engine.rules import WILD_RULES, choice, effect
+from pokerbook.engine.rules import WILD_RULES, Param, choice, effect, takes
 from pokerbook.engine.rules.choices_split import live_from_left
 from pokerbook.engine.rules.choices_stud import turn_up
 from pokerbook.engine.situation import SeatShare
@@ -153,3 +153,8 @@ def low_hole_wild(hand: HandState, args: tuple[str, ...]) -> None:
 choice("buy-four", BuyFour())
 choice("buy-up", BuyUp())
 WILD_RULES.update({"follow-the-queen", "low-hole-wild"})
+
+# the words each rule takes, checked when a game is read
+takes("choose", "buy-four", Param("price", "count", optional=True, default="3"))
+takes("choose", "buy-up", Param("price", "count", optional=True, default="3"))
+takes("do", "low-hole-wild", Param("share", "share", optional=True, default="high"))

@@ -260,9 +260,6 @@ class ActionRazzScale(Scale):
         _refuse_jokers(self, cards)
         return self._face(cards) + self.low.exact(cards)
 
-    def has_face(self, value: int) -> bool:
-        return bool(value & _FACE)
-
     def category(self, value: int) -> Category | None:
         return self.low.category(value & ~_FACE)
 
