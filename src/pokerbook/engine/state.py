@@ -234,7 +234,16 @@ class HandState:
         # antes posted for the whole table (big blind or button ante): dead money that
         # goes to the main pot, not a stake of the poster's own (000 §1.2.1)
         self.dead = [0] * n
-        self._take_agreements(setup, n)
+        if setup is NO_SETUP:  # the commonest hand: the stakes' own forced bets
+            self.bomb_pot = 0
+            self.skip_round = self.run_twice = False
+            self.blinds_by_seat = list(seating.blinds)
+            self.after_blinds_seat = seating.after_blinds
+            self.antes_by_seat = list(seating.antes)
+            self.dead_blinds = [0] * n
+            self.carried_in = 0
+        else:
+            self._take_agreements(setup, n)
 
     def _check_moved_seats(self, n: int) -> None:
         """Refuse a seat moved to act first or last (a kill, 004 r.10) that is not one."""
