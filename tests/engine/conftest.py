@@ -19,6 +19,8 @@ from pokerbook.cards.decks import deck
 from pokerbook.cards.notation import parse
 from pokerbook.engine.events import Event
 from pokerbook.engine.hand import Hand
+from pokerbook.engine.setup import HandSetup
+from pokerbook.engine.state import HandState
 from pokerbook.games.house import BARGE, House
 from pokerbook.games.stakes import Stakes
 
@@ -110,8 +112,10 @@ class Table:
             button=button,
             house=house,
             dealer=ScriptedDealer(hands or {}, board, draws),
-            blinds=blinds,
-            antes=antes,
+            setup=HandSetup(
+                blinds=None if blinds is None else tuple(blinds),
+                antes=None if antes is None else tuple(antes),
+            ),
         )
 
     @staticmethod
@@ -135,11 +139,13 @@ class Table:
     @staticmethod
     def snapshot(hand: Hand) -> dict[str, Any]:
         """A deep copy of all of a hand's state, the dealer's included."""
-        # the dealer is compared below; _legal is a cache of legal() (not state)
-        # _plan holds the game's constants (shared by every hand, never changed)
-        skip = ("dealer", "_legal", "_legal_at", "_plan")
-        state = {
-            k: copy.deepcopy(_fields(getattr(hand, k))) for k in Hand.__slots__ if k not in skip
+        # the dealer is compared below; legal_cache is a cache of legal() (not state)
+        # plan holds the game's constants (shared by every hand, never changed)
+        skip = ("dealer", "legal_cache", "legal_at", "plan")
+        state: dict[str, Any] = {
+            k: copy.deepcopy(_fields(getattr(hand, k)))
+            for k in HandState.__slots__
+            if k not in skip
         }
         state["dealer"] = copy.deepcopy(vars(hand.dealer))  # its stub and unused random bits
         return state

@@ -66,22 +66,12 @@ def test_the_call_named_is_played() -> None:
     assert hand.act("call 1").kind == "call"
 
 
-# The engine reads the amount of a call (parse_action keeps it) but does not yet check
-# it, and names seats from 0 in its refusals; the changes are in engine/hand.py (see the
-# branch's report).  These tests fail until they are made: then drop the xfail marks.
-ENGINE_CHANGE = pytest.mark.xfail(
-    strict=True, reason="engine/hand.py: refuse a call of the wrong amount, seats from 1"
-)
-
-
-@ENGINE_CHANGE
 def test_the_engine_refuses_a_call_of_the_wrong_amount() -> None:
     hand = heads_up()
     with pytest.raises(IllegalActionError, match="the call is 1, not 100"):
         hand.act("call 100")
 
 
-@ENGINE_CHANGE
 def test_the_engine_names_the_seat_as_the_table_and_the_history_number_it() -> None:
     hand = heads_up()
     with pytest.raises(IllegalActionError, match=r"^seat 1: a bet or raise must be to 4-200"):

@@ -11,6 +11,7 @@ from pokerbook.engine.errors import HandConfigurationError
 from pokerbook.engine.hand import Hand
 from pokerbook.engine.invariants import check_invariants
 from pokerbook.engine.run_twice import second_board
+from pokerbook.engine.setup import HandSetup
 from pokerbook.engine.views import view
 from pokerbook.games.house import ORESTEEN
 from pokerbook.games.stakes import Stakes
@@ -32,7 +33,7 @@ def run_twice_hand(
     table: Table, *, agreed: bool, board: str = FIRST_RUN + " " + SECOND_RUN
 ) -> Hand:
     dealer = table.Dealer(HOLES, board)
-    return Hand("F01", NL_1_2, [100, 100, 100], dealer=dealer, run_twice=agreed)
+    return Hand("F01", NL_1_2, [100, 100, 100], dealer=dealer, setup=HandSetup(run_twice=agreed))
 
 
 def awards_by_run(hand: Hand) -> list[tuple[int, int | None, int]]:
@@ -81,7 +82,7 @@ def test_all_in_on_the_flop_runs_only_the_turn_and_river_twice(table: Table) -> 
 
 def test_an_even_pot_splits_exactly_and_the_view_shows_both_runs(table: Table) -> None:
     dealer = table.Dealer({0: "As Ah", 1: "Ks Kh"}, FIRST_RUN + " " + SECOND_RUN)
-    hand = Hand("F01", NL_1_2, [100, 100], dealer=dealer, run_twice=True)
+    hand = Hand("F01", NL_1_2, [100, 100], dealer=dealer, setup=HandSetup(run_twice=True))
     table.play(hand, "cbr 100", "cc")
     assert awards_by_run(hand) == [(0, 0, 100), (1, 1, 100)]
     seen = view(hand, 1)
@@ -91,7 +92,7 @@ def test_an_even_pot_splits_exactly_and_the_view_shows_both_runs(table: Table) -
 
 def test_a_house_that_forbids_running_it_twice_refuses_the_agreement_004_r26j() -> None:
     with pytest.raises(HandConfigurationError, match=r"oresteen house .* running it twice .*26j"):
-        Hand("F01", NL_1_2, [100, 100], house=ORESTEEN, run_twice=True)
+        Hand("F01", NL_1_2, [100, 100], house=ORESTEEN, setup=HandSetup(run_twice=True))
 
 
 def test_a_board_run_twice_is_refused_by_the_phh_writer(table: Table) -> None:
@@ -102,7 +103,7 @@ def test_a_board_run_twice_is_refused_by_the_phh_writer(table: Table) -> None:
 
 
 def test_a_seeded_hand_run_twice_replays_from_its_record() -> None:
-    hand = Hand("F01", NL_1_2, [50, 50, 120], seed=11, run_twice=True)
+    hand = Hand("F01", NL_1_2, [50, 50, 120], seed=11, setup=HandSetup(run_twice=True))
     for action in ("cbr 50", "cc", "cc"):
         hand.act(action)
     assert hand.done
@@ -117,7 +118,7 @@ def test_bomb_pot_everyone_antes_and_the_flop_comes_with_no_betting_000_s1_4(
     table: Table,
 ) -> None:
     dealer = table.Dealer({0: "As Ah", 1: "5c 4d", 2: "Ks Kh"}, FIRST_RUN)
-    hand = Hand("F01", NL_1_2, [100, 100, 100], dealer=dealer, bomb_pot=10)
+    hand = Hand("F01", NL_1_2, [100, 100, 100], dealer=dealer, setup=HandSetup(bomb_pot=10))
     kinds = [e.kind for e in hand.events]
     assert kinds.count("ante") == 3
     assert "blind" not in kinds
@@ -139,7 +140,7 @@ def test_bomb_pot_everyone_antes_and_the_flop_comes_with_no_betting_000_s1_4(
 
 def test_a_limit_bomb_pot_bets_the_limit_sizes_after_the_flop(table: Table) -> None:
     dealer = table.Dealer({}, FIRST_RUN)
-    hand = Hand("F01", LIMIT_2_4, [100, 100, 100], dealer=dealer, bomb_pot=4)
+    hand = Hand("F01", LIMIT_2_4, [100, 100, 100], dealer=dealer, setup=HandSetup(bomb_pot=4))
     legal = hand.legal()
     assert legal is not None
     assert (legal.min_to, legal.max_to) == (2, 2)
@@ -148,11 +149,11 @@ def test_a_limit_bomb_pot_bets_the_limit_sizes_after_the_flop(table: Table) -> N
 def test_a_bomb_pot_needs_a_game_with_blinds() -> None:
     stud = Stakes(format="limit", ante=1, bring_in=2, small_bet=5, big_bet=10)
     with pytest.raises(HandConfigurationError, match="cannot be a bomb pot"):
-        Hand("S01", stud, [100, 100], bomb_pot=5)
+        Hand("S01", stud, [100, 100], setup=HandSetup(bomb_pot=5))
 
 
 def test_a_bomb_pot_replays_from_its_phh_and_from_its_record() -> None:
-    hand = Hand("F01", NL_1_2, [100, 100, 100], seed=5, bomb_pot=5)
+    hand = Hand("F01", NL_1_2, [100, 100, 100], seed=5, setup=HandSetup(bomb_pot=5))
     while not hand.done:
         hand.act("cc")
     text = write_phh(hand)

@@ -10,6 +10,7 @@ from pokerbook.cards.notation import parse
 from pokerbook.engine.errors import HandConfigurationError
 from pokerbook.engine.hand import Hand
 from pokerbook.engine.invariants import check_invariants
+from pokerbook.engine.setup import HandSetup
 from pokerbook.games.stakes import Stakes
 from pokerbook.history.scripted_dealer import ScriptedDealer
 
@@ -20,7 +21,9 @@ ANTES = Stakes("limit", ante=1, small_bet=2, big_bet=4)
 
 def test_a_dead_blind_goes_to_the_pot_but_is_not_a_bet_001_blinds() -> None:
     # seat 3 makes up a missed small blind: 1 dead, and posts the big blind (2) live
-    hand = Hand("F01", NL, [100] * 4, blinds=[0, 1, 2, 2], dead_blinds=[0, 0, 0, 1])
+    hand = Hand(
+        "F01", NL, [100] * 4, setup=HandSetup(blinds=(0, 1, 2, 2), dead_blinds=(0, 0, 0, 1))
+    )
     assert hand.pot == 6
     assert hand.committed == [0, 1, 2, 2]
     assert hand.dead[3] == 1
@@ -32,7 +35,9 @@ def test_a_dead_blind_goes_to_the_pot_but_is_not_a_bet_001_blinds() -> None:
 
 
 def test_dead_blinds_are_won_by_the_main_pot_winner() -> None:
-    hand = Hand("F01", NL, [100] * 3, blinds=[0, 1, 2], dead_blinds=[1, 0, 0], seed=3)
+    hand = Hand(
+        "F01", NL, [100] * 3, seed=3, setup=HandSetup(blinds=(0, 1, 2), dead_blinds=(1, 0, 0))
+    )
     while not hand.done:
         check_invariants(hand)
         hand.act("cc")
@@ -42,7 +47,7 @@ def test_dead_blinds_are_won_by_the_main_pot_winner() -> None:
 
 
 def test_a_carried_pot_counts_in_the_pot_and_goes_to_the_winner_001_job_r1() -> None:
-    hand = Hand("F16", PL, [100, 100], carried_in=6, seed=2)
+    hand = Hand("F16", PL, [100, 100], seed=2, setup=HandSetup(carried_in=6))
     assert hand.pot == 9
     legal = hand.legal()
     assert legal is not None
@@ -60,8 +65,8 @@ def test_an_unopened_pot_carries_its_carried_chips_on_001_job_r1() -> None:
         "D02",
         ANTES,
         [50] * 2,
-        carried_in=4,
         dealer=ScriptedDealer([parse("9h 9d 5c 4s 2h"), parse("Th 8d 7c 6s 3h")], ()),
+        setup=HandSetup(carried_in=4),
     )
     no_openers.act("cc")
     no_openers.act("cc")
@@ -72,13 +77,13 @@ def test_an_unopened_pot_carries_its_carried_chips_on_001_job_r1() -> None:
 
 def test_bad_dead_blinds_and_carried_pots_are_refused() -> None:
     with pytest.raises(HandConfigurationError, match="one amount per seat"):
-        Hand("F01", NL, [100] * 3, dead_blinds=[1])
+        Hand("F01", NL, [100] * 3, setup=HandSetup(dead_blinds=(1,)))
     with pytest.raises(HandConfigurationError, match="cannot be negative"):
-        Hand("F01", NL, [100] * 3, carried_in=-1)
+        Hand("F01", NL, [100] * 3, setup=HandSetup(carried_in=-1))
 
 
 def test_record_and_replay_keep_dead_blinds_and_the_carried_pot() -> None:
-    hand = Hand("F01", NL, [100] * 3, dead_blinds=[0, 0, 1], carried_in=4, seed=5)
+    hand = Hand("F01", NL, [100] * 3, seed=5, setup=HandSetup(dead_blinds=(0, 0, 1), carried_in=4))
     hand.act("cc")
     again = Hand.replay(hand.record())
     assert again.events == hand.events

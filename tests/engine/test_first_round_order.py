@@ -1,4 +1,4 @@
-"""Moving one seat in the first betting round's order (``Hand(first_to_act=...,
+"""Moving one seat in the first betting round's order (``HandSetup(first_to_act=...,
 last_to_act=...)``): the kill blind that bets last in flop and draw games, the stud
 killer who opens (004 r.10; 001 Kill r.10), and straddles (004 r.7e, 001 NL r.12)."""
 
@@ -12,6 +12,7 @@ import pytest
 from pokerbook.engine.errors import HandConfigurationError
 from pokerbook.engine.hand import Hand
 from pokerbook.engine.invariants import check_invariants
+from pokerbook.engine.setup import HandSetup
 from pokerbook.games.stakes import Stakes
 
 if TYPE_CHECKING:
@@ -33,7 +34,13 @@ def order_of_first_round(hand: Hand, table: Table, action: str = "cc") -> list[i
 
 def test_kill_blind_acts_after_big_blind_first_round(table: Table) -> None:
     # button 0, blinds 1 and 2; the killer on seat 4 posts a kill blind of 200
-    hand = Hand("F01", NL, [5000] * 6, blinds=[0, 50, 100, 0, 200, 0], last_to_act=4, seed=1)
+    hand = Hand(
+        "F01",
+        NL,
+        [5000] * 6,
+        seed=1,
+        setup=HandSetup(blinds=(0, 50, 100, 0, 200, 0), last_to_act=4),
+    )
     assert order_of_first_round(hand, table) == [3, 5, 0, 1, 2, 4]
     # later rounds go in the usual order: left of the button first
     assert hand.street == 2
@@ -53,13 +60,19 @@ def test_without_last_to_act_a_blind_beyond_the_big_blind_acts_last_in_its_seat(
     table: Table,
 ) -> None:
     # the same blinds without the option: a third blind is a straddle in its own seat
-    hand = Hand("F01", NL, [5000] * 6, blinds=[0, 50, 100, 0, 200, 0], seed=1)
+    hand = Hand("F01", NL, [5000] * 6, seed=1, setup=HandSetup(blinds=(0, 50, 100, 0, 200, 0)))
     assert order_of_first_round(hand, table) == [5, 0, 1, 2, 3, 4]
 
 
 def test_kill_blind_acts_again_after_big_blind_when_raised(table: Table) -> None:
     # the killer is on the small blind's seat here: it acts after the big blind
-    hand = Hand("F01", KILLED_LIMIT, [5000] * 5, blinds=[0, 200, 100, 0, 0], last_to_act=1, seed=3)
+    hand = Hand(
+        "F01",
+        KILLED_LIMIT,
+        [5000] * 5,
+        seed=3,
+        setup=HandSetup(blinds=(0, 200, 100, 0, 0), last_to_act=1),
+    )
     assert hand.actor == 3
     table.play(hand, "cc", "cc", "cc")  # 3, 4, 0 call the kill
     assert hand.actor == 2  # the big blind
@@ -74,7 +87,9 @@ def test_kill_blind_acts_again_after_big_blind_when_raised(table: Table) -> None
 
 def test_kill_blind_heads_up_on_the_button_acts_after_the_big_blind(table: Table) -> None:
     # heads-up the button posts the small blind; as the killer it posts the kill instead
-    hand = Hand("F01", NL, [5000, 5000], button=0, blinds=[200, 100], last_to_act=0, seed=2)
+    hand = Hand(
+        "F01", NL, [5000, 5000], button=0, seed=2, setup=HandSetup(blinds=(200, 100), last_to_act=0)
+    )
     assert hand.actor == 1
     table.play(hand, "cc")
     assert hand.actor == 0
@@ -86,7 +101,7 @@ def test_stud_killer_opens_first_round(table: Table) -> None:
     bring_in = plain.actor
     assert bring_in is not None
     killer = (bring_in + 2) % 5
-    hand = Hand("S01", stakes, [2000] * 5, seed=11, first_to_act=killer)
+    hand = Hand("S01", stakes, [2000] * 5, seed=11, setup=HandSetup(first_to_act=killer))
     assert hand.actor == killer
     assert hand.decision == "bring-in"
     legal = hand.legal()
@@ -99,14 +114,20 @@ def test_stud_killer_opens_first_round(table: Table) -> None:
 
 def test_first_and_last_to_act_must_be_seats() -> None:
     with pytest.raises(HandConfigurationError):
-        Hand("F01", NL, [5000] * 3, last_to_act=3)
+        Hand("F01", NL, [5000] * 3, setup=HandSetup(last_to_act=3))
     with pytest.raises(HandConfigurationError):
-        Hand("F01", NL, [5000] * 3, first_to_act=-1)
+        Hand("F01", NL, [5000] * 3, setup=HandSetup(first_to_act=-1))
 
 
 def test_moved_seat_hands_replay_from_their_record() -> None:
     rng = random.Random(5)
-    hand = Hand("F01", NL, [5000] * 6, blinds=[0, 50, 100, 0, 0, 200], last_to_act=5, seed=9)
+    hand = Hand(
+        "F01",
+        NL,
+        [5000] * 6,
+        seed=9,
+        setup=HandSetup(blinds=(0, 50, 100, 0, 0, 200), last_to_act=5),
+    )
     while not hand.done:
         legal = hand.legal()
         assert legal is not None
@@ -130,7 +151,7 @@ def test_straddler_acts_last_pre_flop_left_of_the_straddle_first(table: Table) -
 
 def test_re_straddler_acts_last_pre_flop_with_the_option(table: Table) -> None:
     # a re-straddle: seat 4 posts double the straddle; seat 5 acts first
-    hand = Hand("F01", NL, [5000] * 6, blinds=[0, 50, 100, 200, 400, 0], seed=1)
+    hand = Hand("F01", NL, [5000] * 6, seed=1, setup=HandSetup(blinds=(0, 50, 100, 200, 400, 0)))
     assert hand.actor == 5
     table.play(hand, "cc", "cc", "cc", "cc", "cc")
     legal = hand.legal()

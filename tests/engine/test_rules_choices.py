@@ -212,7 +212,7 @@ def test_roll_your_own_rolls_stay_hidden_until_everyone_has_chosen(table: Table)
         ("expose", 0),
     ]
     assert [hand.up_cards(s) for s in range(3)] == [list(parse(c)) for c in ("2c", "5d", "4c")]
-    assert hand._up == [hand.up_cards(s) for s in range(3)]
+    assert hand.up == [hand.up_cards(s) for s in range(3)]
     assert "roll" not in hand.situation.notes
     legal = hand.legal()
     assert legal is not None
@@ -306,7 +306,7 @@ def test_mexican_expose_then_the_next_card_comes_face_down_else_face_up(table: T
     )
     # the third card: face down for p1 (all exposed), face up for the others
     assert hand.face_up == [[True, True, False], [False, True, True], [False, True, True]]
-    assert [hand._up[s] for s in range(3)] == [hand.up_cards(s) for s in range(3)]
+    assert [hand.up[s] for s in range(3)] == [hand.up_cards(s) for s in range(3)]
     dealt_up = [(e.seat, e.detail) for e in hand.events if e.kind == "expose"]
     assert dealt_up == [(1, "dealt up"), (2, "dealt up")]
     legal = hand.legal()

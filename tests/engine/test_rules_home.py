@@ -276,7 +276,7 @@ def test_best_showing_ties_go_to_the_first_seat_left_of_the_button(table: Table)
     hand = anaconda(table)
     table.play(hand, *ANACONDA_PASSES, *ANACONDA_ORDERS)
     for seat in range(4):
-        hand._up[seat] = list(parse(["2c", "2d", "2h", "2s"][seat]))
+        hand.up[seat] = list(parse(["2c", "2d", "2h", "2s"][seat]))
     assert best_showing(hand, "high") == 1
 
 
@@ -381,7 +381,7 @@ def test_trade_up_card_for_a_down_card_pays_two_and_deals_it_face_down(table: Ta
     events = table.play(hand, "ch 9h down")
     assert cards(hand, 1) == "2s 3c 6d 4d Ac"
     assert hand.face_up[1] == [False, True, True, True, False]
-    assert [str(c) for c in hand._up[1]] == ["3c", "6d", "4d"]
+    assert [str(c) for c in hand.up[1]] == ["3c", "6d", "4d"]
     assert hand.stacks[1] == 100 - 2 - 2
     trade = table.kinds(hand.events, "trade")[-1]
     assert (trade.amount, trade.detail) == (2, "an up card for a down card")

@@ -90,7 +90,7 @@ def test_stud_arrange_turns_every_set_up_at_once(table: Table) -> None:
     for seat, up in ((0, "9s 9h 4c"), (1, "3s 3h 5c"), (2, "2s 2c Th")):
         assert hand.up_cards(seat)[:3] == list(parse(up))
         assert hand.face_up[seat][:5].count(True) == 3
-        assert hand._up[seat] == hand.up_cards(seat)
+        assert hand.up[seat] == hand.up_cards(seat)
     # sixth street is dealt face up at once
     assert [len(h) for h in hand.hole] == [6, 6, 6]
     assert all(up[-1] for up in hand.face_up)

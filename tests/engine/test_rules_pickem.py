@@ -161,7 +161,7 @@ def test_pickem_door_turns_the_chosen_card_up_for_everyone(table: Table) -> None
         DOOR,
     )
     assert hand.face_up[3] == [False, False, True]
-    assert hand._up[3] == list(parse("Th"))
+    assert hand.up[3] == list(parse("Th"))
     seen = view(hand, 0)["players"][3]
     assert seen["up_cards"] == ["Th"]
     assert seen["cards"] == [HIDDEN, HIDDEN, "Th"]

@@ -1,6 +1,6 @@
 """The one-pass showdown for one pot and one share gives what the general one gives.
 
-``showdown._settle_one_pot`` settles the commonest showdown (one share of any cards,
+``showdown.settle_one_pot`` settles the commonest showdown (one share of any cards,
 one pot, a shuffled deck) without the general machinery.  Every hand here is played
 twice from the same seed and actions: once as the engine plays it, once with the
 one-pass showdown turned off; the events and stacks must be the same.
@@ -69,7 +69,7 @@ def _play(game_id: str, house: House, seed: int) -> tuple[Hand, list[Action]]:
 def _general(hand: Hand, actions: list[Action], monkeypatch: pytest.MonkeyPatch) -> Hand:
     """The same hand again with the one-pass showdown off."""
     with monkeypatch.context() as patched:
-        patched.setattr(showdown, "_settle_one_pot", lambda hand, live: None)
+        patched.setattr(showdown, "settle_one_pot", lambda hand, live: None)
         again = Hand(
             hand.game,
             hand.stakes,
@@ -93,7 +93,7 @@ def test_one_pass_showdown_matches_the_general_one(
 ) -> None:
     assert plan_of(find_game(game_id), house).one_pool
     calls = {"fast": 0}
-    one_pot = showdown._settle_one_pot
+    one_pot = showdown.settle_one_pot
 
     def counted(hand: Hand, live: list[int]) -> list[Event] | None:
         events = one_pot(hand, live)
@@ -102,7 +102,7 @@ def test_one_pass_showdown_matches_the_general_one(
 
     for seed in range(60):
         with monkeypatch.context() as patched:
-            patched.setattr(showdown, "_settle_one_pot", counted)
+            patched.setattr(showdown, "settle_one_pot", counted)
             hand, actions = _play(game_id, house, seed)
         again = _general(hand, actions, monkeypatch)
         assert hand.events == again.events, f"seed {seed}"

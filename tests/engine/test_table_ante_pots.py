@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pokerbook.cards.notation import parse
 from pokerbook.engine.hand import Hand
+from pokerbook.engine.setup import HandSetup
 from pokerbook.games.stakes import Stakes
 from pokerbook.history.scripted_dealer import ScriptedDealer
 
@@ -20,7 +21,14 @@ def _hand(antes: list[int], stacks: list[int]) -> Hand:
         [list(parse("7c 2d")), list(parse("8s 3h")), list(parse("As Ad"))],
         list(parse("Kc Qd 9h 5s 4c")),
     )
-    return Hand("F01", NL, stacks, button=2, dealer=dealer, blinds=[50, 100, 0], antes=antes)
+    return Hand(
+        "F01",
+        NL,
+        stacks,
+        button=2,
+        dealer=dealer,
+        setup=HandSetup(blinds=(50, 100, 0), antes=tuple(antes)),
+    )
 
 
 def _play(hand: Hand, *actions: str) -> None:

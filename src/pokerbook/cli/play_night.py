@@ -376,5 +376,5 @@ def _capital(text: str) -> str:
 
 def _trial(hand: Hand) -> Hand:
     """A copy of ``hand`` to try an action on (the game, house and plan are shared)."""
-    memo = {id(hand.game): hand.game, id(hand.house): hand.house, id(hand._plan): hand._plan}
+    memo = {id(hand.game): hand.game, id(hand.house): hand.house, id(hand.plan): hand.plan}
     return copy.deepcopy(hand, memo)

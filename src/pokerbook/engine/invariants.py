@@ -34,6 +34,7 @@ from pokerbook.cards.card import Card
 from pokerbook.cards.decks import deck
 from pokerbook.engine.dealing import ShuffledDealer
 from pokerbook.engine.events import GIVING, RECEIVING, SECOND_RUN
+from pokerbook.engine.legality import legal as legal_actions
 from pokerbook.games.model import (
     BetRound,
     Choice,
@@ -45,7 +46,7 @@ from pokerbook.games.model import (
 )
 
 if TYPE_CHECKING:
-    from pokerbook.engine.hand import Hand
+    from pokerbook.engine.state import HandState
 
 
 class InvariantError(AssertionError):
@@ -56,7 +57,7 @@ class InvariantError(AssertionError):
         self.invariant = invariant
 
 
-def check_invariants(hand: Hand) -> None:
+def check_invariants(hand: HandState) -> None:
     """Raise :class:`InvariantError` if ``hand`` breaks any invariant (see the module)."""
     _check_amounts(hand)
     _check_chips(hand)
@@ -71,7 +72,7 @@ def _fail(invariant: str, message: str) -> InvariantError:
     return InvariantError(invariant, message)
 
 
-def _check_amounts(hand: Hand) -> None:
+def _check_amounts(hand: HandState) -> None:
     for name, values in (
         ("stacks", hand.stacks),
         ("committed", hand.committed),
@@ -82,7 +83,7 @@ def _check_amounts(hand: Hand) -> None:
             raise _fail("no negative amounts", f"{name} {values}")
 
 
-def _check_chips(hand: Hand) -> None:
+def _check_chips(hand: HandState) -> None:
     total = sum(hand.starting_stacks) + hand.carried_in  # chips carried into the pot too
     stacks = sum(hand.stacks)
     if not hand.done:
@@ -111,7 +112,7 @@ def _check_chips(hand: Hand) -> None:
         raise _fail("chips conserved", f"folded seats {paid_folded} were paid")
 
 
-def _check_betting(hand: Hand) -> None:
+def _check_betting(hand: HandState) -> None:
     for seat in range(hand.seats):
         if hand.committed[seat] > hand.contributed[seat]:
             raise _fail(
@@ -129,7 +130,7 @@ def _check_betting(hand: Hand) -> None:
         )
 
 
-def _check_owing(hand: Hand) -> None:
+def _check_owing(hand: HandState) -> None:
     """The round's count of seats owing a decision is right (the engine finds the end
     of a round by it)."""
     rnd = hand.round
@@ -149,7 +150,7 @@ def _check_owing(hand: Hand) -> None:
         )
 
 
-def _check_actor(hand: Hand) -> None:
+def _check_actor(hand: HandState) -> None:
     if hand.done:
         if hand.actor is not None or hand.decision is not None:
             raise _fail(
@@ -165,7 +166,7 @@ def _check_actor(hand: Hand) -> None:
         raise _fail("someone to act", "the hand is not over but nobody is to act")
     if hand.folded[seat]:
         raise _fail("someone to act", f"seat {seat} is to act but has folded")
-    legal = hand.legal()
+    legal = legal_actions(hand)
     if legal is None or legal.seat != seat:
         raise _fail("someone to act", f"seat {seat} is to act but has no legal actions")
     step = hand.game.steps[hand.step]
@@ -197,7 +198,7 @@ def _check_actor(hand: Hand) -> None:
         raise _fail("decision", f"seat {seat} is asked to {kind}, but decision is {hand.decision}")
 
 
-def _check_cards(hand: Hand) -> None:
+def _check_cards(hand: HandState) -> None:
     held: list[Card] = [c for cards in hand.hole for c in cards]
     held += [c for board in hand.boards for c in board]
     held += hand.second_run  # the second run of a board run twice
@@ -253,7 +254,7 @@ def _plan(steps: tuple[Step, ...], boards: int) -> list[tuple[int, tuple[int, ..
     return plan
 
 
-def _check_card_counts(hand: Hand) -> None:
+def _check_card_counts(hand: HandState) -> None:
     steps = hand.game.steps
     if any(isinstance(step, Effect | Choice) for step in steps):
         boards, expected = _counts_from_events(hand)
@@ -275,7 +276,7 @@ def _check_card_counts(hand: Hand) -> None:
     _compare_counts(hand, boards, expected, "expected")
 
 
-def _counts_from_events(hand: Hand) -> tuple[list[int], list[int]]:
+def _counts_from_events(hand: HandState) -> tuple[list[int], list[int]]:
     """Games with rules that move cards (extra hole cards, passes, keeps): the cards
     each board and each seat's events gave it, less those they took away."""
     held = [0] * hand.seats
@@ -292,7 +293,7 @@ def _counts_from_events(hand: Hand) -> tuple[list[int], list[int]]:
     return boards, held
 
 
-def _compare_counts(hand: Hand, boards: list[int], expected: list[int], why: str) -> None:
+def _compare_counts(hand: HandState, boards: list[int], expected: list[int], why: str) -> None:
     """Each board and each live seat holds the cards expected, with an up/down mark each."""
     actual_boards = [len(b) for b in hand.boards]
     if actual_boards != boards:

@@ -16,7 +16,6 @@ from typing import Final
 from pokerbook.cards.card import Card
 from pokerbook.cards.decks import deck
 from pokerbook.engine.errors import HandConfigurationError
-from pokerbook.engine.rules import uses_wild_cards
 from pokerbook.evaluation.qualifiers import Qualifier, get_qualifier
 from pokerbook.evaluation.scale import Scale, get_scale
 from pokerbook.games.house import House
@@ -99,10 +98,10 @@ class Plan:
         "most_players",
         "one_pool",
         "open_pair_double",
+        "refuses_wild_cards",
         "sevens_rule",
         "shares",
         "stud_dealing",
-        "wild_refused",
     )
 
     def __init__(self, game: Game, house: House | None = None) -> None:
@@ -137,13 +136,10 @@ class Plan:
         if house is not None and house.stud_high_card_opens and bring_in == "low":
             bring_in = "high-ace-high"
         self.bring_in = bring_in
-        self.sevens_rule = game.sevens_rule  # limit play only (see Hand._finish)
-        # a house that deals no wild-card games (004 r.3) refuses one that has them
-        self.wild_refused = (
-            house is not None
-            and not house.wild_cards
-            and uses_wild_cards(game.steps, any(share.wild for share in game.showdown.shares))
-        )
+        self.sevens_rule = game.sevens_rule  # limit play only (see the hand's finish)
+        # a house that deals no wild-card games (004 r.3): the hand refuses one that has
+        # them (the rules know which of their steps make cards wild)
+        self.refuses_wild_cards = house is not None and not house.wild_cards
         self._seatings: dict[tuple[int, int, int], Seating] = {}
 
     def seating(self, stakes: Stakes, seats: int, button: int) -> Seating:
@@ -230,11 +226,6 @@ def check_table(plan: Plan, stakes: Stakes, seats: int, button: int) -> None:
         raise HandConfigurationError(
             f"the {house_name} house does not add the Bug to a game (004 r.3 is "
             "Oresteen's dealer's choice)"
-        )
-    if plan.wild_refused:
-        raise HandConfigurationError(
-            f"{game.name} is played with wild cards, which the {house_name} "
-            "house does not deal (004 r.3)"
         )
     formats = plan.formats  # a limit game may be spread limit (004 r.7)
     if stakes.format not in formats:

@@ -5,11 +5,11 @@
   the player to the left of the button.  The minimum bet size is the size of the
   ante."  :func:`check_bomb_pot` says which games can be played so: those with
   blinds and no openers, whose first betting round is the one skipped
-  (``Hand(bomb_pot=...)``).
+  (``HandSetup(bomb_pot=...)``).
 * **Running it twice** (001 Procedures r.14: "The players are allowed to agree to
   deal twice (or three times) when someone is all-in.  'Dealing twice' means the pot
   is divided in two, with each portion being dealt for separately"; 000 Glossary;
-  004 r.26j forbids it).  With ``Hand(run_twice=True)``, when the betting is over
+  004 r.26j forbids it).  With ``HandSetup(run_twice=True)``, when the betting is over
   with cards still to come on a single board, :func:`start_run_twice` marks the
   run-out; the first run is dealt as usual, and at the end :func:`settle_twice`
   deals the second run from the same deck and awards each pot half on each run,
@@ -22,38 +22,29 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pokerbook.cards.card import Card
-from pokerbook.engine.errors import HandConfigurationError
 from pokerbook.engine.events import SECOND_RUN, Event
 from pokerbook.engine.plan import BET, BOARD
 from pokerbook.engine.pots import Pot
-from pokerbook.engine.showdown import _award, _pot_awards, _pots, _raw_values, showdown_order
-from pokerbook.games.model import DealBoard, Game
+from pokerbook.engine.setup import can_be_bomb_pot, check_bomb_pot
+from pokerbook.engine.showdown import award, pot_awards, pots_of, raw_values, showdown_order
+from pokerbook.games.model import DealBoard
 
 if TYPE_CHECKING:
-    from pokerbook.engine.hand import Hand
+    from pokerbook.engine.state import HandState
+
+__all__ = [
+    "can_be_bomb_pot",
+    "check_bomb_pot",
+    "second_board",
+    "settle_twice",
+    "start_run_twice",
+]
 
 
-def can_be_bomb_pot(game: Game) -> bool:
-    """Whether ``game`` can be dealt as a bomb pot: played with blinds, no openers."""
-    return game.forced == "blinds" and not game.openers and not game.is_stud
-
-
-def check_bomb_pot(game: Game, amount: int) -> None:
-    """Raise :class:`HandConfigurationError` unless ``game`` can be a bomb pot for
-    ``amount`` each."""
-    if amount < 0:
-        raise HandConfigurationError(f"a bomb pot's ante cannot be negative, not {amount}")
-    if not can_be_bomb_pot(game):
-        raise HandConfigurationError(
-            f"{game.name} cannot be a bomb pot: a bomb pot skips the first betting round "
-            "of a game played with blinds (000 §1.4)"
-        )
-
-
-def start_run_twice(hand: Hand, step: int) -> None:
+def start_run_twice(hand: HandState, step: int) -> None:
     """At board step ``step`` with no betting left: mark the run-out if only board
     cards (and betting rounds nobody can act in) remain on a single board."""
-    plan = hand._plan
+    plan = hand.plan
     if plan.boards != 1 or not hand.situation.plain:
         return
     if any(kind not in (BOARD, BET) for kind in plan.kinds[step:]):
@@ -62,13 +53,13 @@ def start_run_twice(hand: Hand, step: int) -> None:
     hand.log(Event("run-twice", None, len(hand.boards[0]), detail="the board is run twice"))
 
 
-def second_board(hand: Hand) -> list[Card]:
+def second_board(hand: HandState) -> list[Card]:
     """The board of the second run: the cards before the run-out, then its own."""
     shared = hand.boards[0][: hand.runout_from or 0]
     return [*shared, *hand.second_run]
 
 
-def settle_twice(hand: Hand) -> list[Event]:
+def settle_twice(hand: HandState) -> list[Event]:
     """Deal the second run and award every pot, half on each run (the odd chip, in the
     smallest chip in play, to the first).  Every live hand is shown."""
     assert hand.runout_from is not None
@@ -88,16 +79,16 @@ def settle_twice(hand: Hand) -> list[Event]:
     for seat in showdown_order(hand, live):
         events.append(Event("show", seat, cards=tuple(hand.hole[seat])))
         hand.shown.add(seat)
-    pots = _pots(hand, live)
+    pots = pots_of(hand, live)
     chip = hand.stakes.chip
     for run, board in enumerate((list(hand.boards[0]), second_board(hand))):
         boards = [board]
-        values = {seat: _raw_values(hand, seat, boards) for seat in live}
+        values = {seat: raw_values(hand, seat, boards) for seat in live}
         for index, pot in enumerate(pots):
             second_half = pot.amount // (2 * chip) * chip
             part = Pot(second_half if run else pot.amount - second_half, pot.eligible)
             if not part.amount:
                 continue
-            awards = _pot_awards(hand, part, values, boards)
-            events.extend(e._replace(board=run) for e in _award(hand, index, part, awards))
+            awards = pot_awards(hand, part, values, boards)
+            events.extend(e._replace(board=run) for e in award(hand, index, part, awards))
     return events

@@ -14,6 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
+from pokerbook.engine.errors import HandConfigurationError
+from pokerbook.games.model import Game
+
 
 @dataclass(frozen=True, slots=True)
 class HandSetup:
@@ -68,3 +71,20 @@ NO_SETUP = HandSetup()
 
 #: the names of the fields, in order (what records and hand histories carry)
 FIELDS: tuple[str, ...] = tuple(f.name for f in fields(HandSetup))
+
+
+def can_be_bomb_pot(game: Game) -> bool:
+    """Whether ``game`` can be dealt as a bomb pot: played with blinds, no openers."""
+    return game.forced == "blinds" and not game.openers and not game.is_stud
+
+
+def check_bomb_pot(game: Game, amount: int) -> None:
+    """Raise :class:`HandConfigurationError` unless ``game`` can be a bomb pot for
+    ``amount`` each."""
+    if amount < 0:
+        raise HandConfigurationError(f"a bomb pot's ante cannot be negative, not {amount}")
+    if not can_be_bomb_pot(game):
+        raise HandConfigurationError(
+            f"{game.name} cannot be a bomb pot: a bomb pot skips the first betting round "
+            "of a game played with blinds (000 §1.4)"
+        )

@@ -30,7 +30,7 @@ from pokerbook.evaluation.qualifiers import get_qualifier
 from pokerbook.evaluation.value import HandValue
 
 if TYPE_CHECKING:
-    from pokerbook.engine.hand import Hand
+    from pokerbook.engine.state import HandState
 
 #: the hands the rule covers (000 App.A: 21 ace-to-five hands are a seven or better)
 SEVEN_OR_BETTER = get_qualifier("7-or-better")
@@ -38,13 +38,13 @@ SEVEN_OR_BETTER = get_qualifier("7-or-better")
 DETAIL = "sevens rule"
 
 
-def _values(hand: Hand) -> dict[int, HandValue]:
+def _values(hand: HandState) -> dict[int, HandValue]:
     """Each live seat's hand on the game's (low) share, as the showdown values it."""
     values = {seat: hand_values(hand, seat)[0] for seat in hand.live}
     return {seat: value for seat, value in values.items() if value is not None}
 
 
-def _read_last_round(hand: Hand, sevens: set[int]) -> tuple[dict[int, list[int]], list[int]]:
+def _read_last_round(hand: HandState, sevens: set[int]) -> tuple[dict[int, list[int]], list[int]]:
     """Walk the last betting round: for each seat of ``sevens`` that broke the rule,
     every seat's chips in the round at the moment it did (the action after that is
     void for it); and every seat's chips in the round at its end, after any uncalled
@@ -72,11 +72,11 @@ def _read_last_round(hand: Hand, sevens: set[int]) -> tuple[dict[int, list[int]]
     return broken, put_in
 
 
-def sevens_rule_refunds(hand: Hand) -> list[int]:
+def sevens_rule_refunds(hand: HandState) -> list[int]:
     """The chips each seat takes back before the showdown under the Sevens Rule (all
     zero unless a player who broke it has the best hand at the showdown)."""
     refunds = [0] * hand.seats
-    if hand._in < 2:
+    if hand.in_hand < 2:
         return refunds
     values = _values(hand)
     sevens = {seat for seat, value in values.items() if SEVEN_OR_BETTER(value)}
@@ -91,7 +91,7 @@ def sevens_rule_refunds(hand: Hand) -> list[int]:
     return [max(0, now - then) for now, then in zip(final, at_violation, strict=True)]
 
 
-def apply_sevens_rule(hand: Hand) -> list[Event]:
+def apply_sevens_rule(hand: HandState) -> list[Event]:
     """Give back the chips the rule voids; the ``return`` events, one per seat paid."""
     events: list[Event] = []
     for seat, chips in enumerate(sevens_rule_refunds(hand)):

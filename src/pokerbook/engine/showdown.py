@@ -32,22 +32,22 @@ _NO_CARDS = (0, (), *_NO_CARDS_ON)  # an event's fields after its seat, when it 
 _MUCKS = tuple(_new(Event, ("muck", seat, *_NO_CARDS)) for seat in range(64))  # immutable
 
 if TYPE_CHECKING:
-    from pokerbook.engine.hand import Hand
+    from pokerbook.engine.state import HandState
 
 
-def hand_values(hand: Hand, seat: int) -> list[HandValue | None]:
+def hand_values(hand: HandState, seat: int) -> list[HandValue | None]:
     """The seat's value for each share (None where it does not qualify)."""
-    shares = hand._plan.shares
+    shares = hand.plan.shares
     overrides = hand.situation.overrides
     out: list[HandValue | None] = []
-    for share, v in zip(shares, _raw_values(hand, seat, _boards(hand)), strict=True):
+    for share, v in zip(shares, raw_values(hand, seat, _boards(hand)), strict=True):
         override = overrides.get((seat, share.name))
         scale = get_scale(override.scale) if override and override.scale else share.scale
         out.append(None if v is None else HandValue(scale, v))
     return out
 
 
-def _boards(hand: Hand) -> list[list[Card]]:
+def _boards(hand: HandState) -> list[list[Card]]:
     """The boards a hand may be made from: the hand's own, or those its rules left."""
     chosen = hand.situation.boards
     if chosen is not None:
@@ -55,12 +55,12 @@ def _boards(hand: Hand) -> list[list[Card]]:
     return [b for b in hand.boards if b]
 
 
-def _raw_values(hand: Hand, seat: int, boards: list[list[Card]]) -> list[int | None]:
+def raw_values(hand: HandState, seat: int, boards: list[list[Card]]) -> list[int | None]:
     """The seat's value for each share as the scale's integer (None: no qualifier)."""
     out: list[int | None] = []
     situation = hand.situation
     plain = situation.plain
-    for share in hand._plan.shares:
+    for share in hand.plan.shares:
         if not plain and not _contests(hand, seat, share.name):
             out.append(None)
             continue
@@ -76,7 +76,7 @@ def _raw_values(hand: Hand, seat: int, boards: list[list[Card]]) -> list[int | N
     return out
 
 
-def _contests(hand: Hand, seat: int, share: str) -> bool:
+def _contests(hand: HandState, seat: int, share: str) -> bool:
     """Whether the seat plays for the share: it is in play, and the seat declared it."""
     situation = hand.situation
     if situation.shares is not None and share not in situation.shares:
@@ -85,7 +85,7 @@ def _contests(hand: Hand, seat: int, share: str) -> bool:
     return declared is None or share in declared
 
 
-def _value(hand: Hand, seat: int, share: SharePlan, boards: list[list[Card]]) -> int:
+def _value(hand: HandState, seat: int, share: SharePlan, boards: list[list[Card]]) -> int:
     """The seat's value on one share, qualifier aside."""
     hole = hand.hole[seat]
     scale = share.scale
@@ -128,7 +128,7 @@ def _value(hand: Hand, seat: int, share: SharePlan, boards: list[list[Card]]) ->
     return scale.best(cards)
 
 
-def _first_to_show(hand: Hand) -> int:
+def _first_to_show(hand: HandState) -> int:
     """The last aggressor of the final round, else its first to act (001 r.7)."""
     rnd = hand.last_round
     if rnd is not None:
@@ -139,7 +139,7 @@ def _first_to_show(hand: Hand) -> int:
     return (hand.button + 1) % hand.seats
 
 
-def showdown_order(hand: Hand, contenders: list[int]) -> list[int]:
+def showdown_order(hand: HandState, contenders: list[int]) -> list[int]:
     """Last aggressor of the final round first, else the first to act; then clockwise.
     Players in side pots show before those all-in for the main pot only (001 r.7)."""
     seats = sorted(contenders)
@@ -153,10 +153,10 @@ def showdown_order(hand: Hand, contenders: list[int]) -> list[int]:
     return [rotation[i] for i in deepest_first]
 
 
-def _odd_chip_order(hand: Hand, winners: list[int], share_index: int) -> list[int]:
+def _odd_chip_order(hand: HandState, winners: list[int], share_index: int) -> list[int]:
     if len(winners) == 1:
         return winners
-    share = hand._plan.shares[share_index]
+    share = hand.plan.shares[share_index]
     if hand.game.is_stud and hand.house.odd_chip in ("barge", "roberts"):
         # stud: the highest card by suit (spades > hearts > diamonds > clubs), counting the
         # ace low where the share does; Robert's Rules, low share: the lowest card by suit
@@ -177,7 +177,7 @@ def _odd_chip_order(hand: Hand, winners: list[int], share_index: int) -> list[in
     return sorted(winners, key=lambda s: (s - hand.button - 1) % hand.seats)
 
 
-def _pots(hand: Hand, live: list[int]) -> list[Pot]:
+def pots_of(hand: HandState, live: list[int]) -> list[Pot]:
     """The pots; an ante posted for the whole table is dead money in the main pot,
     which every live player can win (000 §1.2.1: "an ante for the entire table"), as are
     dead blinds, chips paid for cards and a pot carried in from an unopened deal."""
@@ -199,43 +199,43 @@ def _pots(hand: Hand, live: list[int]) -> list[Pot]:
     return pots
 
 
-def _values(hand: Hand, live: list[int]) -> dict[int, list[int | None]]:
+def _values(hand: HandState, live: list[int]) -> dict[int, list[int | None]]:
     """Each live seat's value for each share (None where it does not qualify)."""
     boards = _boards(hand)
     if (
-        hand._plan.one_pool
+        hand.plan.one_pool
         and len(boards) <= 1
         and type(hand.dealer) is ShuffledDealer
         and hand.situation.plain
     ):
         # one share of any cards (no duplicates from a shuffled deck): the scale alone
-        best, hole = hand._plan.shares[0].scale.best, hand.hole
+        best, hole = hand.plan.shares[0].scale.best, hand.hole
         if not boards:
             return {seat: [best(hole[seat])] for seat in live}
         board = boards[0]
         return {seat: [best(hole[seat] + board)] for seat in live}
-    return {seat: _raw_values(hand, seat, boards) for seat in live}
+    return {seat: raw_values(hand, seat, boards) for seat in live}
 
 
-def settle(hand: Hand) -> list[Event]:
+def settle(hand: HandState) -> list[Event]:
     """Award every pot; returns the show, muck and award events."""
-    if hand._in == 1:  # everyone else folded: the last player takes every chip put in
+    if hand.in_hand == 1:  # everyone else folded: the last player takes every chip put in
         return _last_standing(hand)
     live = hand.live
-    if hand._plan.one_pool:
-        events = _settle_one_pot(hand, live)
+    if hand.plan.one_pool:
+        events = settle_one_pot(hand, live)
         if events is not None:
             return events
-    pots = _pots(hand, live)
+    pots = pots_of(hand, live)
     values = _values(hand, live)
-    awards_by_pot = [_pot_awards(hand, pot, values) for pot in pots]
+    awards_by_pot = [pot_awards(hand, pot, values) for pot in pots]
     events = _shows(hand, live, pots, values, awards_by_pot)
     for index, (pot, awards) in enumerate(zip(pots, awards_by_pot, strict=True)):
-        events.extend(_award(hand, index, pot, awards))
+        events.extend(award(hand, index, pot, awards))
     return events
 
 
-def _settle_one_pot(hand: Hand, live: list[int]) -> list[Event] | None:
+def settle_one_pot(hand: HandState, live: list[int]) -> list[Event] | None:
     """The commonest showdown, in one pass: one share of any cards and one pot (every
     live player put in the same, nobody more), cards from a shuffled deck, nothing the
     hand's rules changed.  None when the hand is not that (``settle`` does it all)."""
@@ -253,7 +253,7 @@ def _settle_one_pot(hand: Hand, live: list[int]) -> list[Event] | None:
     boards = _boards(hand)
     if len(boards) > 1:
         return None
-    best, hole = hand._plan.shares[0].scale.best, hand.hole
+    best, hole = hand.plan.shares[0].scale.best, hand.hole
     split = bisect_left(live, _first_to_show(hand))  # one pot: clockwise from there
     order = live[split:] + live[:split]
     board = boards[0] if boards else None
@@ -274,11 +274,11 @@ def _settle_one_pot(hand: Hand, live: list[int]) -> list[Event] | None:
             log(_MUCKS[seat] if seat < len(_MUCKS) else _new(Event, ("muck", seat, *_NO_CARDS)))
     winners = [s for s, v in zip(order, values, strict=True) if v == top]
     pot = Pot(sum(contributed) + hand.carried_in, tuple(live))
-    events += _award(hand, 0, pot, [(0, winners)])
+    events += award(hand, 0, pot, [(0, winners)])
     return events
 
 
-def _last_standing(hand: Hand) -> list[Event]:
+def _last_standing(hand: HandState) -> list[Event]:
     """The one player left takes every chip put in."""
     seat = hand.folded.index(False)
     amount = hand.pot
@@ -290,7 +290,7 @@ def _last_standing(hand: Hand) -> list[Event]:
 
 
 def _shows(
-    hand: Hand,
+    hand: HandState,
     live: list[int],
     pots: list[Pot],
     values: dict[int, list[int | None]],
@@ -305,7 +305,7 @@ def _shows(
     all_in = {s for s in live if not stacks[s]} if 0 in stacks else set()
     face_up = set(live) if all_in and hand.house.tournament else all_in
     # the best value shown so far for each pot and share, at pot * shares + share
-    count = len(hand._plan.shares)
+    count = len(hand.plan.shares)
     best_shown: list[int | None] = [None] * (len(pots) * count)
     events: list[Event] = []
     log = events.append
@@ -359,8 +359,8 @@ def _best_seats(seats: tuple[int, ...], values: list[int | None]) -> list[int]:
     return winners
 
 
-def _pot_awards(
-    hand: Hand,
+def pot_awards(
+    hand: HandState,
     pot: Pot,
     values: dict[int, list[int | None]],
     boards: list[list[Card]] | None = None,
@@ -368,7 +368,7 @@ def _pot_awards(
     """Who wins the pot: (share index, winning seats) for each share that gets a part
     (``boards``: those the hands are made from, by default the hand's)."""
     showdown = hand.game.showdown
-    plans = hand._plan.shares
+    plans = hand.plan.shares
     seats = pot.eligible
     declared = hand.situation.declared
     if declared:
@@ -401,7 +401,7 @@ def _pot_awards(
         return awards
     if showdown.unqualified == "first-share":
         # nobody qualifies: the best hand on the first share, its qualifier waived
-        share = hand._plan.shares[0]
+        share = hand.plan.shares[0]
         boards = _boards(hand) if boards is None else boards
         waived: list[int | None] = [_value(hand, seat, share, boards) for seat in pot.eligible]
         return [(0, _best_seats(pot.eligible, waived))]
@@ -409,21 +409,23 @@ def _pot_awards(
     return [(UNQUALIFIED, list(pot.eligible))]
 
 
-def _award(hand: Hand, index: int, pot: Pot, winning: list[tuple[int, list[int]]]) -> list[Event]:
+def award(
+    hand: HandState, index: int, pot: Pot, winning: list[tuple[int, list[int]]]
+) -> list[Event]:
     if len(winning) == 1 and len(winning[0][1]) == 1:  # one winner takes the pot
         share_index, (seat,) = winning[0]
         hand.stacks[seat] += pot.amount
         hand.payouts[seat] += pot.amount
-        name = hand._plan.shares[share_index].name if share_index >= 0 else "split"
+        name = hand.plan.shares[share_index].name if share_index >= 0 else "split"
         return [
             _new(Event, ("award", seat, pot.amount, (), (), (), 0, False, name, index, (seat,)))
         ]
     events: list[Event] = []
-    chip = hand._chip
+    chip = hand.chip
     parts = split_evenly(pot.amount, list(range(len(winning))), chip)
     for part_index, (share_index, winners) in enumerate(winning):
         ordered = _odd_chip_order(hand, winners, max(share_index, 0))
-        name = hand._plan.shares[share_index].name if share_index >= 0 else "split"
+        name = hand.plan.shares[share_index].name if share_index >= 0 else "split"
         for seat, amount in split_evenly(parts[part_index], ordered, chip).items():
             hand.stacks[seat] += amount
             hand.payouts[seat] += amount

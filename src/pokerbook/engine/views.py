@@ -15,23 +15,24 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pokerbook.cards.card import Card
+from pokerbook.engine.legality import legal as legal_actions
 from pokerbook.engine.run_twice import second_board
 
 if TYPE_CHECKING:
     from pokerbook.engine.betting import Legal
     from pokerbook.engine.events import Event
-    from pokerbook.engine.hand import Hand
+    from pokerbook.engine.state import HandState
 
 HIDDEN = "??"
 
 
-def view(hand: Hand, seat: int) -> dict[str, Any]:
+def view(hand: HandState, seat: int) -> dict[str, Any]:
     """The hand as ``seat`` sees it (see the module docs)."""
     if not 0 <= seat < hand.seats:
         raise ValueError(f"no seat {seat}: seats are 0..{hand.seats - 1}")
     public = _public_cards(hand)
     players = [_player(hand, s, seat) for s in range(hand.seats)]
-    legal = hand.legal()
+    legal = legal_actions(hand)
     extra: dict[str, Any] = {}
     if hand.bomb_pot:
         extra["bomb_pot"] = hand.bomb_pot
@@ -54,7 +55,7 @@ def view(hand: Hand, seat: int) -> dict[str, Any]:
     }
 
 
-def _runs(hand: Hand) -> list[list[Card]]:
+def _runs(hand: HandState) -> list[list[Card]]:
     """The two runs of a board run twice (the second once it is dealt)."""
     runs = [list(hand.boards[0])]
     if hand.second_run:
@@ -62,7 +63,7 @@ def _runs(hand: Hand) -> list[list[Card]]:
     return runs
 
 
-def _public_cards(hand: Hand) -> set[Card]:
+def _public_cards(hand: HandState) -> set[Card]:
     """Every card dealt face up, to a seat or to a board, or turned up since."""
     public: set[Card] = set()
     for event in hand.events:
@@ -75,7 +76,7 @@ def _public_cards(hand: Hand) -> set[Card]:
     return public
 
 
-def _player(hand: Hand, s: int, viewer: int) -> dict[str, Any]:
+def _player(hand: HandState, s: int, viewer: int) -> dict[str, Any]:
     cards = hand.hole[s]
     ups = hand.face_up[s]
     out: dict[str, Any] = {
@@ -112,7 +113,7 @@ def _legal(legal: Legal) -> dict[str, Any]:
     }
 
 
-def _event(hand: Hand, event: Event, viewer: int, public: set[Card]) -> dict[str, Any]:
+def _event(hand: HandState, event: Event, viewer: int, public: set[Card]) -> dict[str, Any]:
     out = event.to_dict()
     if event.seat == viewer or event.kind in ("deal-board", "show"):
         return out

@@ -25,7 +25,7 @@ from pokerbook.registry import Registry
 
 if TYPE_CHECKING:
     from pokerbook.engine.events import Event
-    from pokerbook.engine.hand import Hand
+    from pokerbook.engine.state import HandState
 
 __all__ = [
     "CHOICES",
@@ -45,7 +45,7 @@ __all__ = [
     "uses_wild_cards",
 ]
 
-EffectRule = Callable[["Hand", tuple[str, ...]], None]
+EffectRule = Callable[["HandState", tuple[str, ...]], None]
 #: where the rules and their words are listed for a reader
 _LISTS = "docs/engine.md lists them"
 
@@ -53,15 +53,15 @@ _LISTS = "docs/engine.md lists them"
 class ChoiceRule(Protocol):
     """A decision players make in turn: who decides, from what, and what it does."""
 
-    def choosers(self, hand: Hand, args: tuple[str, ...]) -> list[int]:
+    def choosers(self, hand: HandState, args: tuple[str, ...]) -> list[int]:
         """The seats that choose, in order (default: live seats from the button's left)."""
         ...
 
-    def options(self, hand: Hand, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
+    def options(self, hand: HandState, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
         """What ``seat`` may choose now (each option a short word or card text)."""
         ...
 
-    def apply(self, hand: Hand, seat: int, option: str, args: tuple[str, ...]) -> Event:
+    def apply(self, hand: HandState, seat: int, option: str, args: tuple[str, ...]) -> Event:
         """Carry out ``seat``'s choice (already checked to be one of the options)."""
         ...
 
@@ -71,7 +71,7 @@ class RevealingChoice(ChoiceRule, Protocol):
     Roll Your Own): ``apply`` keeps each choice hidden, and the engine calls
     ``reveal`` once the last chooser has chosen."""
 
-    def reveal(self, hand: Hand, args: tuple[str, ...]) -> list[Event]:
+    def reveal(self, hand: HandState, args: tuple[str, ...]) -> list[Event]:
         """Carry out every hidden choice; the events, in order."""
         ...
 

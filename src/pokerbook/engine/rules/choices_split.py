@@ -34,7 +34,7 @@ from pokerbook.engine.rules import Param, choice, takes
 from pokerbook.engine.situation import SeatShare
 
 if TYPE_CHECKING:
-    from pokerbook.engine.hand import Hand
+    from pokerbook.engine.state import HandState
 
 #: event kinds that are a player's decision in a betting round
 _BETTING_KINDS = frozenset({"fold", "check", "call", "bet", "raise", "complete", "bring-in"})
@@ -45,16 +45,16 @@ def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:
     return "".join(str(c) for c in cards)
 
 
-def live_from_left(hand: Hand) -> list[int]:
+def live_from_left(hand: HandState) -> list[int]:
     """The seats still in the hand, from the button's left."""
-    return [s for s in hand._from_left if not hand.folded[s]]
+    return [s for s in hand.from_left if not hand.folded[s]]
 
 
-def _share_names(hand: Hand) -> tuple[str, ...]:
+def _share_names(hand: HandState) -> tuple[str, ...]:
     return tuple(share.name for share in hand.game.showdown.shares)
 
 
-def _check_share(hand: Hand, name: str) -> str:
+def _check_share(hand: HandState, name: str) -> str:
     if name not in _share_names(hand):
         known = ", ".join(_share_names(hand))
         raise ValueError(f"{hand.game.id} has no share {name!r}; its shares: {known}")
@@ -65,19 +65,21 @@ class Split:
     """Split the hole cards into a part of N cards for the first share named and the
     rest for the second."""
 
-    def choosers(self, hand: Hand, args: tuple[str, ...]) -> list[int]:
+    def choosers(self, hand: HandState, args: tuple[str, ...]) -> list[int]:
         """Every live seat, from the button's left."""
         return live_from_left(hand)
 
-    def _parts(self, hand: Hand, seat: int, args: tuple[str, ...]) -> dict[str, tuple[Card, ...]]:
+    def _parts(
+        self, hand: HandState, seat: int, args: tuple[str, ...]
+    ) -> dict[str, tuple[Card, ...]]:
         size = int(args[0])
         return {cards_text(part): part for part in combinations(hand.hole[seat], size)}
 
-    def options(self, hand: Hand, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
+    def options(self, hand: HandState, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
         """Each ``N``-card part of the seat's hole cards, in the order dealt."""
         return tuple(self._parts(hand, seat, args))
 
-    def apply(self, hand: Hand, seat: int, option: str, args: tuple[str, ...]) -> Event:
+    def apply(self, hand: HandState, seat: int, option: str, args: tuple[str, ...]) -> Event:
         """Play the chosen part for the first share and the rest for the second."""
         first, second = _check_share(hand, args[1]), _check_share(hand, args[2])
         part = self._parts(hand, seat, args)[option]
@@ -92,7 +94,7 @@ class Keep:
     """Keep LOW to HIGH of the hole cards and play every share with all the kept cards
     and the rest from the board."""
 
-    def choosers(self, hand: Hand, args: tuple[str, ...]) -> list[int]:
+    def choosers(self, hand: HandState, args: tuple[str, ...]) -> list[int]:
         """The live seats in the order they first acted in the last betting round
         (seats that did not act, all in on a blind, last, from the button's left)."""
         start = max(
@@ -106,7 +108,9 @@ class Keep:
         live = live_from_left(hand)
         return [s for s in order if s in live] + [s for s in live if s not in order]
 
-    def _kept(self, hand: Hand, seat: int, args: tuple[str, ...]) -> dict[str, tuple[Card, ...]]:
+    def _kept(
+        self, hand: HandState, seat: int, args: tuple[str, ...]
+    ) -> dict[str, tuple[Card, ...]]:
         low, high = int(args[0]), int(args[1])
         held = hand.hole[seat]
         out: dict[str, tuple[Card, ...]] = {}
@@ -115,11 +119,11 @@ class Keep:
                 out[cards_text(kept)] = kept
         return out
 
-    def options(self, hand: Hand, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
+    def options(self, hand: HandState, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
         """Every set of ``LOW``..``HIGH`` hole cards, the largest first."""
         return tuple(self._kept(hand, seat, args))
 
-    def apply(self, hand: Hand, seat: int, option: str, args: tuple[str, ...]) -> Event:
+    def apply(self, hand: HandState, seat: int, option: str, args: tuple[str, ...]) -> Event:
         """Every share of the seat uses exactly the kept cards."""
         kept = self._kept(hand, seat, args)[option]
         thrown = tuple(c for c in hand.hole[seat] if c not in kept)

@@ -46,7 +46,7 @@ from pokerbook.engine.rules.choices_split import live_from_left
 from pokerbook.engine.situation import SeatShare
 
 if TYPE_CHECKING:
-    from pokerbook.engine.hand import Hand
+    from pokerbook.engine.state import HandState
 
 #: the suits a player may count, and the scale that counts each
 SUIT_SCALES: Final = {
@@ -61,16 +61,16 @@ ROLL_NOTE: Final = "roll"
 DEALT_UP: Final = "dealt up"
 
 
-def face_down(hand: Hand, seat: int) -> list[Card]:
+def face_down(hand: HandState, seat: int) -> list[Card]:
     """The seat's face-down cards, in the order dealt."""
     return [c for c, up in zip(hand.hole[seat], hand.face_up[seat], strict=True) if not up]
 
 
-def turn_up(hand: Hand, seat: int, card: Card, detail: str = "roll") -> Event:
+def turn_up(hand: HandState, seat: int, card: Card, detail: str = "roll") -> Event:
     """Turn one of the seat's face-down cards face up; the ``expose`` event saying so."""
     index = hand.hole[seat].index(card)
     hand.face_up[seat][index] = True
-    hand._up[seat] = hand.up_cards(seat)
+    hand.up[seat] = hand.up_cards(seat)
     return Event("expose", seat, 1, cards=(card,), up=(True,), detail=detail)
 
 
@@ -78,15 +78,15 @@ class Roll:
     """Turn one face-down card face up, every player choosing in secret and all rolling
     at the same time."""
 
-    def choosers(self, hand: Hand, args: tuple[str, ...]) -> list[int]:
+    def choosers(self, hand: HandState, args: tuple[str, ...]) -> list[int]:
         """Every live seat, from the button's left."""
         return live_from_left(hand)
 
-    def options(self, hand: Hand, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
+    def options(self, hand: HandState, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
         """The seat's face-down cards, in the order dealt."""
         return tuple(str(c) for c in face_down(hand, seat))
 
-    def apply(self, hand: Hand, seat: int, option: str, args: tuple[str, ...]) -> Event:
+    def apply(self, hand: HandState, seat: int, option: str, args: tuple[str, ...]) -> Event:
         """Keep the choice hidden until everyone has chosen (see :meth:`reveal`)."""
         card = next(c for c in face_down(hand, seat) if str(c) == option)
         chosen = hand.situation.notes.setdefault(ROLL_NOTE, {})
@@ -94,7 +94,7 @@ class Roll:
         chosen[seat] = card
         return Event("choose", seat, 1, cards=(card,), detail="roll")
 
-    def reveal(self, hand: Hand, args: tuple[str, ...]) -> list[Event]:
+    def reveal(self, hand: HandState, args: tuple[str, ...]) -> list[Event]:
         """Everyone has chosen: turn every chosen card up, in the order chosen."""
         chosen = hand.situation.notes.pop(ROLL_NOTE)
         assert isinstance(chosen, dict)
@@ -104,15 +104,15 @@ class Roll:
 class Suit:
     """Name the suit whose count the player plays for the share named."""
 
-    def choosers(self, hand: Hand, args: tuple[str, ...]) -> list[int]:
+    def choosers(self, hand: HandState, args: tuple[str, ...]) -> list[int]:
         """Every live seat, from the button's left."""
         return live_from_left(hand)
 
-    def options(self, hand: Hand, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
+    def options(self, hand: HandState, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
         """The four suits by name."""
         return tuple(SUIT_SCALES)
 
-    def apply(self, hand: Hand, seat: int, option: str, args: tuple[str, ...]) -> Event:
+    def apply(self, hand: HandState, seat: int, option: str, args: tuple[str, ...]) -> Event:
         """The seat plays ``SHARE`` on the chosen suit's count."""
         share = args[0]
         if share not in (s.name for s in hand.game.showdown.shares):
@@ -124,15 +124,15 @@ class Suit:
 class Expose:
     """Turn the face-down card face up, or keep it down."""
 
-    def choosers(self, hand: Hand, args: tuple[str, ...]) -> list[int]:
+    def choosers(self, hand: HandState, args: tuple[str, ...]) -> list[int]:
         """Every live seat, from the button's left."""
         return live_from_left(hand)
 
-    def options(self, hand: Hand, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
+    def options(self, hand: HandState, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
         """``keep`` it face down, or ``expose`` it (when the seat has one)."""
         return ("keep", "expose") if face_down(hand, seat) else ("keep",)
 
-    def apply(self, hand: Hand, seat: int, option: str, args: tuple[str, ...]) -> Event:
+    def apply(self, hand: HandState, seat: int, option: str, args: tuple[str, ...]) -> Event:
         """Turn every face-down card of the seat up, or nothing."""
         if option == "keep":
             return Event("choose", seat, detail="keep")
@@ -144,7 +144,7 @@ class Expose:
         )
 
 
-def _dealt_this_step(hand: Hand) -> list[Event]:
+def _dealt_this_step(hand: HandState) -> list[Event]:
     """The ``deal-hole`` events at the end of the log: what the step just run dealt."""
     out: list[Event] = []
     for event in reversed(hand.events):
@@ -155,7 +155,7 @@ def _dealt_this_step(hand: Hand) -> list[Event]:
 
 
 @effect("up-unless-exposed")
-def up_unless_exposed(hand: Hand, args: tuple[str, ...]) -> None:
+def up_unless_exposed(hand: HandState, args: tuple[str, ...]) -> None:
     """Turn the card just dealt face up for every player who still has another
     face-down card; to a player with every card exposed it stays face down."""
     for event in _dealt_this_step(hand):
@@ -169,7 +169,7 @@ def up_unless_exposed(hand: Hand, args: tuple[str, ...]) -> None:
                 hand.log(turn_up(hand, seat, card, DEALT_UP))
 
 
-def dealt_face_down(hand: Hand, card: Card) -> bool:
+def dealt_face_down(hand: HandState, card: Card) -> bool:
     """Whether ``card`` was dealt face down (and not turned up as it was dealt)."""
     down = False
     for event in hand.events:
@@ -183,7 +183,7 @@ def dealt_face_down(hand: Hand, card: Card) -> bool:
 
 
 @effect("face-down-joker-wild")
-def face_down_joker_wild(hand: Hand, args: tuple[str, ...]) -> None:
+def face_down_joker_wild(hand: HandState, args: tuple[str, ...]) -> None:
     """A player holding a joker dealt face down plays it fully wild in every share."""
     for seat in live_from_left(hand):
         if JOKER in hand.hole[seat] and dealt_face_down(hand, JOKER):

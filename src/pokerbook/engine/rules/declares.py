@@ -56,7 +56,7 @@ from pokerbook.evaluation.scale import Scale, get_scale, register_scale
 from pokerbook.evaluation.scales.points import red_black_points
 
 if TYPE_CHECKING:
-    from pokerbook.engine.hand import Hand
+    from pokerbook.engine.state import HandState
 
 #: the option that declares both shares ("pig")
 BOTH: Final = "both"
@@ -96,11 +96,11 @@ class ZeroScoopScale(Scale):
 register_scale(ZeroScoopScale())
 
 
-def _share_names(hand: Hand) -> tuple[str, ...]:
+def _share_names(hand: HandState) -> tuple[str, ...]:
     return tuple(share.name for share in hand.game.showdown.shares)
 
 
-def declare_options(hand: Hand, args: tuple[str, ...]) -> dict[str, frozenset[str]]:
+def declare_options(hand: HandState, args: tuple[str, ...]) -> dict[str, frozenset[str]]:
     """The declare options of ``choose declare HIGH LOW [no-pig]``, each with the shares
     it plays for."""
     if len(args) < 2 or any(a != NO_PIG for a in args[2:]):
@@ -119,15 +119,15 @@ def declare_options(hand: Hand, args: tuple[str, ...]) -> dict[str, frozenset[st
 class Declare:
     """Declare high, low or both, everyone at once (a chip declare)."""
 
-    def choosers(self, hand: Hand, args: tuple[str, ...]) -> list[int]:
+    def choosers(self, hand: HandState, args: tuple[str, ...]) -> list[int]:
         """Every live seat, from the button's left."""
         return live_from_left(hand)
 
-    def options(self, hand: Hand, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
+    def options(self, hand: HandState, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
         """The two shares, and ``both`` unless the game says ``no-pig``."""
         return tuple(declare_options(hand, args))
 
-    def apply(self, hand: Hand, seat: int, option: str, args: tuple[str, ...]) -> Event:
+    def apply(self, hand: HandState, seat: int, option: str, args: tuple[str, ...]) -> Event:
         """Keep the declare hidden until everyone has declared (see :meth:`reveal`)."""
         shares = declare_options(hand, args)[option]
         notes = hand.situation.notes
@@ -136,7 +136,7 @@ class Declare:
         chosen[seat] = shares
         return Event("choose", seat, detail="declare")
 
-    def reveal(self, hand: Hand, args: tuple[str, ...]) -> list[Event]:
+    def reveal(self, hand: HandState, args: tuple[str, ...]) -> list[Event]:
         """Everyone has declared: the declares are shown together and take effect."""
         chosen = hand.situation.notes.pop(DECLARE_NOTE)
         assert isinstance(chosen, dict)
@@ -149,13 +149,13 @@ class Declare:
         return shown
 
 
-def _orders(hand: Hand, seat: int) -> tuple[str, ...]:
+def _orders(hand: HandState, seat: int) -> tuple[str, ...]:
     """Every order of the seat's face-down cards as text (the order held first)."""
     texts = [str(c) for c in face_down(hand, seat)]
     return tuple(map("".join, permutations(texts)))
 
 
-def _ordered(hand: Hand, seat: int, option: str) -> tuple[Card, ...]:
+def _ordered(hand: HandState, seat: int, option: str) -> tuple[Card, ...]:
     """The seat's face-down cards in the order an option names them."""
     by_text = {str(c): c for c in face_down(hand, seat)}  # a card is two characters
     order: list[Card] = []
@@ -172,15 +172,15 @@ def _ordered(hand: Hand, seat: int, option: str) -> tuple[Card, ...]:
 class Order:
     """Sort the face-down cards into the order they will be turned up."""
 
-    def choosers(self, hand: Hand, args: tuple[str, ...]) -> list[int]:
+    def choosers(self, hand: HandState, args: tuple[str, ...]) -> list[int]:
         """Every live seat, from the button's left."""
         return live_from_left(hand)
 
-    def options(self, hand: Hand, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
+    def options(self, hand: HandState, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
         """Every order of the seat's face-down cards (the order held first)."""
         return _orders(hand, seat)
 
-    def apply(self, hand: Hand, seat: int, option: str, args: tuple[str, ...]) -> Event:
+    def apply(self, hand: HandState, seat: int, option: str, args: tuple[str, ...]) -> Event:
         """Keep the order (secret) for ``roll-next``."""
         order = _ordered(hand, seat, option)
         orders = hand.situation.notes.setdefault(ORDER_NOTE, {})
@@ -189,7 +189,7 @@ class Order:
         return Event("choose", seat, len(order), cards=order, detail="order")
 
 
-def next_to_roll(hand: Hand, seat: int) -> Card | None:
+def next_to_roll(hand: HandState, seat: int) -> Card | None:
     """The seat's next face-down card in the order it chose (the first face-down card
     if it chose none), or None when every card is up."""
     down = face_down(hand, seat)
@@ -202,18 +202,18 @@ def next_to_roll(hand: Hand, seat: int) -> Card | None:
     return down[0] if down else None
 
 
-def best_showing(hand: Hand, scale_name: str) -> int:
+def best_showing(hand: HandState, scale_name: str) -> int:
     """The live seat (with chips, if any has) whose face-up cards are best on the scale;
     a tie goes to the first such seat from the button's left."""
     best_of = get_scale(scale_name).best
     live = live_from_left(hand)
     candidates = [s for s in live if hand.stacks[s] > 0] or live
-    ups = hand._up  # each seat's face-up cards
+    ups = hand.up  # each seat's face-up cards
     return max(candidates, key=lambda s: (best_of(ups[s]), -candidates.index(s)))
 
 
 @effect("roll-next")
-def roll_next(hand: Hand, args: tuple[str, ...]) -> None:
+def roll_next(hand: HandState, args: tuple[str, ...]) -> None:
     """Each live player turns up the next card of the order chosen; the best hand showing
     bets first."""
     for seat in live_from_left(hand):
@@ -224,7 +224,7 @@ def roll_next(hand: Hand, args: tuple[str, ...]) -> None:
 
 
 @effect("zero-scoop")
-def zero_scoop(hand: Hand, args: tuple[str, ...]) -> None:
+def zero_scoop(hand: HandState, args: tuple[str, ...]) -> None:
     """A player whose cards total exactly 0 (Equal Opportunity points) scoops the pot."""
     shares = _share_names(hand)
     for seat in live_from_left(hand):

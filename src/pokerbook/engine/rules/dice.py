@@ -10,13 +10,13 @@ from pokerbook.engine.events import Event
 from pokerbook.engine.rules import Param, effect, takes
 
 if TYPE_CHECKING:
-    from pokerbook.engine.hand import Hand
+    from pokerbook.engine.state import HandState
 
 SIDES = 6
 
 
 @effect("roll")
-def roll(hand: Hand, args: tuple[str, ...]) -> None:
+def roll(hand: HandState, args: tuple[str, ...]) -> None:
     """Roll ``args[0]`` dice; the rest of ``args`` says what for."""
     count = int(args[0]) if args else 1
     purpose = " ".join(args[1:])

@@ -28,7 +28,7 @@ from pokerbook.engine.events import Event
 from pokerbook.engine.rules import Param, effect, takes
 
 if TYPE_CHECKING:
-    from pokerbook.engine.hand import Hand
+    from pokerbook.engine.state import HandState
 
 #: the qualifier X set by two dice (000 §2.43); totals missing here mean no low
 X_BY_TOTAL: dict[int, str] = {
@@ -51,7 +51,7 @@ CRAYFISH_NOTHING = 6
 RED_SUITS = frozenset({1, 2})
 
 
-def _last_dice(hand: Hand, count: int, rule: str) -> list[int]:
+def _last_dice(hand: HandState, count: int, rule: str) -> list[int]:
     """The last ``count`` dice rolled this hand (the game must roll them first)."""
     dice = hand.situation.dice
     if len(dice) < count:
@@ -62,24 +62,24 @@ def _last_dice(hand: Hand, count: int, rule: str) -> list[int]:
     return dice[-count:]
 
 
-def _share_names(hand: Hand) -> tuple[str, ...]:
+def _share_names(hand: HandState) -> tuple[str, ...]:
     return tuple(share.name for share in hand.game.showdown.shares)
 
 
-def _in_play(hand: Hand) -> tuple[str, ...]:
+def _in_play(hand: HandState) -> tuple[str, ...]:
     """The shares in play so far (all the game's, unless a rule narrowed them)."""
     chosen = hand.situation.shares
     return chosen if chosen is not None else _share_names(hand)
 
 
-def _named_share(hand: Hand, args: tuple[str, ...], rule: str) -> str:
+def _named_share(hand: HandState, args: tuple[str, ...], rule: str) -> str:
     name = args[0] if args else "low"
     if name not in _share_names(hand):
         raise ValueError(f"{rule}: {hand.game.id} has no share {name!r}")
     return name
 
 
-def _drop_share(hand: Hand, name: str) -> None:
+def _drop_share(hand: HandState, name: str) -> None:
     hand.situation.shares = tuple(s for s in _in_play(hand) if s != name)
 
 
@@ -91,7 +91,7 @@ def omaha_x(total: int) -> str | None:
 
 
 @effect("omaha-x-qualifier")
-def omaha_x_qualifier(hand: Hand, args: tuple[str, ...]) -> None:
+def omaha_x_qualifier(hand: HandState, args: tuple[str, ...]) -> None:
     """Set the low share's qualifier to X-or-better from the last two dice, or take
     the low out of play on a total of 2, 3 or 4.
 
@@ -124,7 +124,7 @@ def binglaha_plays_low(face: int) -> bool:
 
 
 @effect("binglaha-split")
-def binglaha_split(hand: Hand, args: tuple[str, ...]) -> None:
+def binglaha_split(hand: HandState, args: tuple[str, ...]) -> None:
     """1-3 on the last die: high/low split as declared; 4-6: high only (the low share
     is out of play).  A low still needs a qualifying hand (000 §2.10: with no three
     unpaired board cards eight or lower there is no low "regardless of the roll")."""
@@ -139,7 +139,7 @@ def binglaha_split(hand: Hand, args: tuple[str, ...]) -> None:
 
 
 @effect("crayfish-turn-down")
-def crayfish_turn_down(hand: Hand, args: tuple[str, ...]) -> None:
+def crayfish_turn_down(hand: HandState, args: tuple[str, ...]) -> None:
     """Turn board card n (1-5, left to right) face down on a roll of n; a 6 does
     nothing.  The cards still face up are the only board the showdown may use
     (``situation.boards``); the positions turned down are kept in
@@ -185,7 +185,7 @@ def flop_is_red(flop: list[Card]) -> bool:
 
 
 @effect("wonky-donkey")
-def wonky_donkey(hand: Hand, args: tuple[str, ...]) -> None:
+def wonky_donkey(hand: HandState, args: tuple[str, ...]) -> None:
     """Red flop (two or three red cards): Hold'em, the ``red`` shares play.  Black
     flop: every live seat, from the button's left, is dealt ``deal`` more face-down
     hole cards and the ``black`` shares (Omaha high/low) play."""

@@ -25,7 +25,7 @@ from pokerbook.engine.rules.choices_split import cards_text, live_from_left
 from pokerbook.engine.rules.choices_stud import face_down
 
 if TYPE_CHECKING:
-    from pokerbook.engine.hand import Hand
+    from pokerbook.engine.state import HandState
 
 #: ``hand.situation.notes`` key: the cards each seat chose to turn up, in order chosen
 ARRANGE_NOTE: Final = "stud-arrange"
@@ -33,11 +33,11 @@ ARRANGE_NOTE: Final = "stud-arrange"
 ARRANGED: Final = "arrange"
 
 
-def turn_all_up(hand: Hand, seat: int, cards: tuple[Card, ...]) -> Event:
+def turn_all_up(hand: HandState, seat: int, cards: tuple[Card, ...]) -> Event:
     """Turn the seat's ``cards`` face up; the ``expose`` event saying so."""
     for card in cards:
         hand.face_up[seat][hand.hole[seat].index(card)] = True
-    hand._up[seat] = hand.up_cards(seat)
+    hand.up[seat] = hand.up_cards(seat)
     return Event("expose", seat, len(cards), cards=cards, up=(True,) * len(cards), detail=ARRANGED)
 
 
@@ -45,19 +45,21 @@ class Arrange:
     """Each player sets N of the cards face up and the rest face down, all choosing in
     secret and turning their cards up at the same time."""
 
-    def choosers(self, hand: Hand, args: tuple[str, ...]) -> list[int]:
+    def choosers(self, hand: HandState, args: tuple[str, ...]) -> list[int]:
         """Every live seat, from the button's left."""
         return live_from_left(hand)
 
-    def _sets(self, hand: Hand, seat: int, args: tuple[str, ...]) -> dict[str, tuple[Card, ...]]:
+    def _sets(
+        self, hand: HandState, seat: int, args: tuple[str, ...]
+    ) -> dict[str, tuple[Card, ...]]:
         count = int(args[0]) if args else 3
         return {cards_text(up): up for up in combinations(face_down(hand, seat), count)}
 
-    def options(self, hand: Hand, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
+    def options(self, hand: HandState, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
         """Each set of ``N`` of the seat's face-down cards, in the order held."""
         return tuple(self._sets(hand, seat, args))
 
-    def apply(self, hand: Hand, seat: int, option: str, args: tuple[str, ...]) -> Event:
+    def apply(self, hand: HandState, seat: int, option: str, args: tuple[str, ...]) -> Event:
         """Keep the choice hidden until everyone has chosen (see :meth:`reveal`)."""
         cards = self._sets(hand, seat, args)[option]
         chosen = hand.situation.notes.setdefault(ARRANGE_NOTE, {})
@@ -65,7 +67,7 @@ class Arrange:
         chosen[seat] = cards
         return Event("choose", seat, len(cards), cards=cards, detail=ARRANGED)
 
-    def reveal(self, hand: Hand, args: tuple[str, ...]) -> list[Event]:
+    def reveal(self, hand: HandState, args: tuple[str, ...]) -> list[Event]:
         """Everyone has chosen: turn every set up, in the order chosen."""
         chosen = hand.situation.notes.pop(ARRANGE_NOTE)
         assert isinstance(chosen, dict)

@@ -29,7 +29,7 @@ what it decided:
   removed (the tournament rule).  A house with ``oklahoma_dealer_wins`` plays the
   "cash game" rule there instead: all three rows are removed and the dealer wins
   the pot (000 §2.40): the hand ends at once and the chips leave the table
-  (:meth:`~pokerbook.engine.hand.Hand.house_takes_pot`).
+  (:meth:`~pokerbook.engine.state.HandState.house_takes_pot`).
 
 Events: a ``layout`` event names the boards that play (its ``detail``); Oklahoma
 also logs a ``remove-board`` event for each row removed (``board`` its index,
@@ -49,7 +49,7 @@ from pokerbook.evaluation.scale import get_scale
 from pokerbook.games.catalogue import GameDefinitionError
 
 if TYPE_CHECKING:
-    from pokerbook.engine.hand import Hand
+    from pokerbook.engine.state import HandState
 
 #: Chowaha's legal paths as (flop line, turn card): line 0-2 and turn 0 (top or
 #: left) or 1 (bottom or right); the river completes every path
@@ -62,7 +62,7 @@ _COLUMN_TURNS: Final = ("left turn", "right turn")
 FIRST_COLUMN_ROLL: Final = 4
 
 
-def _check_sizes(hand: Hand, rule: str, sizes: Sequence[int]) -> list[list[Card]]:
+def _check_sizes(hand: HandState, rule: str, sizes: Sequence[int]) -> list[list[Card]]:
     """The hand's boards, checked against the sizes the rule's layout needs."""
     boards = hand.boards
     actual = [len(b) for b in boards]
@@ -73,7 +73,7 @@ def _check_sizes(hand: Hand, rule: str, sizes: Sequence[int]) -> list[list[Card]
     return boards
 
 
-def _no_words(hand: Hand, rule: str, args: tuple[str, ...]) -> None:
+def _no_words(hand: HandState, rule: str, args: tuple[str, ...]) -> None:
     if args:
         raise GameDefinitionError(f"{hand.game.id}: {rule!r} takes no words, not {args}")
 
@@ -105,7 +105,7 @@ def chowaha_path_names(*, columns: bool = False) -> list[str]:
 
 
 @effect("chowaha-paths")
-def chowaha(hand: Hand, args: tuple[str, ...]) -> None:
+def chowaha(hand: HandState, args: tuple[str, ...]) -> None:
     """Chowaha's legal paths; ``by-die``: rows or columns by the last roll (000 §2.8)."""
     boards = _check_sizes(hand, "chowaha-paths", (3, 3, 3, 1, 1, 1))
     columns = False
@@ -131,7 +131,7 @@ def murder_boards(columns: Sequence[Sequence[Card]]) -> list[tuple[Card, ...]]:
     return list(product(*rows))
 
 
-def decisive_boards(hand: Hand, boards: Sequence[tuple[Card, ...]]) -> list[tuple[Card, ...]]:
+def decisive_boards(hand: HandState, boards: Sequence[tuple[Card, ...]]) -> list[tuple[Card, ...]]:
     """The boards among ``boards`` that make some live seat's best hand on some share.
 
     Each seat's best over these is its best over all of ``boards``, so the showdown
@@ -175,7 +175,7 @@ def decisive_boards(hand: Hand, boards: Sequence[tuple[Card, ...]]) -> list[tupl
 
 
 @effect("murder-rows")
-def murder(hand: Hand, args: tuple[str, ...]) -> None:
+def murder(hand: HandState, args: tuple[str, ...]) -> None:
     """Murder: a hand uses one card from each row of the 3 x 4 grid (000 §2.39).
 
     Every legal board is kept in ``situation.notes["murder-rows"]``; the showdown
@@ -200,7 +200,7 @@ def oklahoma_removed(rivers: Sequence[Card]) -> list[int]:
 
 
 @effect("oklahoma-removal")
-def oklahoma(hand: Hand, args: tuple[str, ...]) -> None:
+def oklahoma(hand: HandState, args: tuple[str, ...]) -> None:
     """Oklahoma: remove the row (or tied rows) with the lowest river card (000 §2.40)."""
     _no_words(hand, "oklahoma-removal", args)
     rows = _check_sizes(hand, "oklahoma-removal", (5, 5, 5))

@@ -16,14 +16,14 @@ from pokerbook.engine.events import Event
 from pokerbook.engine.rules import BLIND_RULES, Param, effect, takes
 
 if TYPE_CHECKING:
-    from pokerbook.engine.hand import Hand
+    from pokerbook.engine.state import HandState
 
 #: the note that switches on the lowball round's steps
 LOWBALL = "lowball"
 
 
 @effect("jackson-switch")
-def jackson_switch(hand: Hand, args: tuple[str, ...]) -> None:
+def jackson_switch(hand: HandState, args: tuple[str, ...]) -> None:
     """Keep the high hand if the pot was opened, else turn to ace-to-six lowball with blinds."""
     high, low = args if len(args) == 2 else ("high", "low")
     situation = hand.situation
@@ -34,7 +34,7 @@ def jackson_switch(hand: Hand, args: tuple[str, ...]) -> None:
     situation.shares = (low,)
     situation.notes[LOWBALL] = True
     hand.log(Event("switch", None, detail="nobody opened: Chicago lowball (ace-to-six)"))
-    able = [s for s in hand._from_left if not hand.folded[s] and hand.stacks[s] > 0]
+    able = [s for s in hand.from_left if not hand.folded[s] and hand.stacks[s] > 0]
     posts = hand.stakes.blinds[: len(able)]
     for seat, amount in zip(able, posts, strict=False):
         hand.post_blind(seat, amount)

@@ -47,7 +47,7 @@ from pokerbook.engine.rules.choices_stud import face_down, turn_up
 from pokerbook.evaluation.scale import get_scale
 
 if TYPE_CHECKING:
-    from pokerbook.engine.hand import Hand
+    from pokerbook.engine.state import HandState
 
 #: ``hand.situation.notes`` key: the game picked
 PICKEM: Final = "pickem"
@@ -81,7 +81,7 @@ COURSES: Final[dict[str, Course]] = {
 }
 
 
-def under_the_gun(hand: Hand) -> int:
+def under_the_gun(hand: HandState) -> int:
     """The seat that picks and acts first: left of the last blind (left of the button
     with no blinds posted); heads-up or three-handed, the button."""
     if hand.seats <= BUTTON_PICKS:
@@ -90,7 +90,7 @@ def under_the_gun(hand: Hand) -> int:
     return (posted[-1] + 1) % hand.seats if posted else (hand.button + 1) % hand.seats
 
 
-def picked(hand: Hand) -> str | None:
+def picked(hand: HandState) -> str | None:
     """The game picked this hand, if the pick has been made."""
     chosen = hand.situation.notes.get(PICKEM)
     return chosen if isinstance(chosen, str) else None
@@ -100,11 +100,11 @@ class Pick:
     """The player under the gun (heads-up or three-handed, the button) picks the game
     the hand is played as."""
 
-    def choosers(self, hand: Hand, args: tuple[str, ...]) -> list[int]:
+    def choosers(self, hand: HandState, args: tuple[str, ...]) -> list[int]:
         """The player under the gun (heads-up or three-handed, the button)."""
         return [under_the_gun(hand)]
 
-    def options(self, hand: Hand, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
+    def options(self, hand: HandState, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
         """The games named in the step, in its order."""
         unknown = [word for word in args if word not in COURSES]
         if unknown or not args:
@@ -113,7 +113,7 @@ class Pick:
             )
         return args
 
-    def apply(self, hand: Hand, seat: int, option: str, args: tuple[str, ...]) -> Event:
+    def apply(self, hand: HandState, seat: int, option: str, args: tuple[str, ...]) -> Event:
         """Set the course's notes and put its shares in play."""
         course = COURSES[option]
         declared = {share.name for share in hand.game.showdown.shares}
@@ -132,22 +132,22 @@ class Door:
     """Each player still in turns one face-down card up as the door card, in turn from
     under the gun."""
 
-    def choosers(self, hand: Hand, args: tuple[str, ...]) -> list[int]:
+    def choosers(self, hand: HandState, args: tuple[str, ...]) -> list[int]:
         """Every seat still in, clockwise from under the gun."""
         folded = hand.folded
         return [s for s in hand.order_from(under_the_gun(hand)) if not folded[s]]
 
-    def options(self, hand: Hand, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
+    def options(self, hand: HandState, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
         """The seat's face-down cards, in the order dealt."""
         return tuple(str(c) for c in face_down(hand, seat))
 
-    def apply(self, hand: Hand, seat: int, option: str, args: tuple[str, ...]) -> Event:
+    def apply(self, hand: HandState, seat: int, option: str, args: tuple[str, ...]) -> Event:
         """Turn the chosen card face up, for everyone to see at once."""
         card = next(c for c in face_down(hand, seat) if str(c) == option)
         return turn_up(hand, seat, card, DOOR)
 
 
-def best_showing(hand: Hand, scale: str) -> int:
+def best_showing(hand: HandState, scale: str) -> int:
     """The seat with the best hand showing on ``scale`` (ties: the first from the
     button's left), among the seats still in that can bet (all of them if none can)."""
     best_of = get_scale(scale).best
@@ -157,7 +157,7 @@ def best_showing(hand: Hand, scale: str) -> int:
 
 
 @effect("pickem-lead")
-def pickem_lead(hand: Hand, args: tuple[str, ...]) -> None:
+def pickem_lead(hand: HandState, args: tuple[str, ...]) -> None:
     """The best hand showing for the game picked leads the next betting round."""
     game = picked(hand)
     lead = COURSES[game].lead if game is not None else None

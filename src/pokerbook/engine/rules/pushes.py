@@ -57,7 +57,7 @@ from pokerbook.engine.rules import Param, choice, effect, takes
 from pokerbook.engine.rules.choices_split import live_from_left
 
 if TYPE_CHECKING:
-    from pokerbook.engine.hand import Hand
+    from pokerbook.engine.state import HandState
 
 KEEP: Final = "keep"
 PUSH: Final = "push"
@@ -79,25 +79,25 @@ class PushRound:
     pushers: list[int] = field(default_factory=list)
 
 
-def _add(hand: Hand, seat: int, cards: Sequence[Card], *, up: bool) -> None:
+def _add(hand: HandState, seat: int, cards: Sequence[Card], *, up: bool) -> None:
     """Put cards in the seat's hand, face up or down."""
     hand.hole[seat].extend(cards)
     hand.face_up[seat].extend((up,) * len(cards))
     if up:
-        hand._up[seat].extend(cards)
+        hand.up[seat].extend(cards)
 
 
-def _remove(hand: Hand, seat: int, card: Card) -> bool:
+def _remove(hand: HandState, seat: int, card: Card) -> bool:
     """Take a card out of the seat's hand; whether it was face up."""
     index = hand.hole[seat].index(card)
     del hand.hole[seat][index]
     up = hand.face_up[seat].pop(index)
     if up:
-        hand._up[seat] = hand.up_cards(seat)
+        hand.up[seat] = hand.up_cards(seat)
     return up
 
 
-def _offer(hand: Hand, state: PushRound, at: int) -> Event:
+def _offer(hand: HandState, state: PushRound, at: int) -> Event:
     """Offer a new card from the deck to the seat at ``at`` in the order."""
     seat = state.order[at]
     event = hand.deal_to(seat, 1, up=True, detail="offered")
@@ -106,14 +106,14 @@ def _offer(hand: Hand, state: PushRound, at: int) -> Event:
     return event
 
 
-def _serve(hand: Hand, state: PushRound) -> list[Event]:
+def _serve(hand: HandState, state: PushRound) -> list[Event]:
     """Deal each seat that pushed its forced up card."""
     events = [hand.deal_to(seat, 1, up=True, detail="forced") for seat in state.pushers]
     state.pushers.clear()
     return events
 
 
-def _log_all(hand: Hand, events: list[Event]) -> Event:
+def _log_all(hand: HandState, events: list[Event]) -> Event:
     """Log every event but the last, which the caller returns (the engine logs it)."""
     for event in events[:-1]:
         hand.log(event)
@@ -123,7 +123,7 @@ def _log_all(hand: Hand, events: list[Event]) -> Event:
 class Push:
     """Keep the card offered, or push it to the next player."""
 
-    def choosers(self, hand: Hand, args: tuple[str, ...]) -> list[int]:
+    def choosers(self, hand: HandState, args: tuple[str, ...]) -> list[int]:
         """The first live seat of this round's order, once the first card is offered to it
         (later seats are asked as the cards come round)."""
         notes = hand.situation.notes
@@ -137,11 +137,11 @@ class Push:
         hand.log(_offer(hand, state, 0))
         return [order[0]]
 
-    def options(self, hand: Hand, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
+    def options(self, hand: HandState, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
         """``keep`` or ``push``."""
         return (KEEP, PUSH)
 
-    def apply(self, hand: Hand, seat: int, option: str, args: tuple[str, ...]) -> Event:
+    def apply(self, hand: HandState, seat: int, option: str, args: tuple[str, ...]) -> Event:
         """Keep the card (the pushers get their forced cards) or push it on."""
         notes = hand.situation.notes
         state = notes[PUSH_NOTE]
@@ -176,7 +176,7 @@ class Push:
         return _log_all(hand, events)
 
 
-def discarded_this_step(hand: Hand) -> list[tuple[int, tuple[Card, ...]]]:
+def discarded_this_step(hand: HandState) -> list[tuple[int, tuple[Card, ...]]]:
     """The ``discard`` events at the end of the log (what the discard step just run
     threw), as (seat, cards), in order."""
     out: list[tuple[int, tuple[Card, ...]]] = []
@@ -187,7 +187,7 @@ def discarded_this_step(hand: Hand) -> list[tuple[int, tuple[Card, ...]]]:
     return out[::-1]
 
 
-def take_back(hand: Hand, cards: Sequence[Card]) -> None:
+def take_back(hand: HandState, cards: Sequence[Card]) -> None:
     """Take cards just discarded back out of the muck (a shuffled deck keeps one, in
     which a card may not be while a player holds it)."""
     dealer = hand.dealer
@@ -197,7 +197,7 @@ def take_back(hand: Hand, cards: Sequence[Card]) -> None:
 
 
 @effect("pass")
-def pass_discards(hand: Hand, args: tuple[str, ...]) -> None:
+def pass_discards(hand: HandState, args: tuple[str, ...]) -> None:
     """Each player's cards just discarded go, face down, to the player the given number
     of seats to the left."""
     if len(args) != 1:
@@ -213,7 +213,7 @@ def pass_discards(hand: Hand, args: tuple[str, ...]) -> None:
 
 
 def trade_options(
-    hand: Hand, seat: int, args: tuple[str, ...]
+    hand: HandState, seat: int, args: tuple[str, ...]
 ) -> dict[str, tuple[Card, bool, int]]:
     """The trades ``seat`` may make: option -> (card traded in, new card face up, price)."""
     if len(args) != 2:
@@ -234,15 +234,15 @@ def trade_options(
 class Trade:
     """Trade one card for a new one from the deck, at a price, or stand."""
 
-    def choosers(self, hand: Hand, args: tuple[str, ...]) -> list[int]:
+    def choosers(self, hand: HandState, args: tuple[str, ...]) -> list[int]:
         """Every live seat, from the button's left."""
         return live_from_left(hand)
 
-    def options(self, hand: Hand, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
+    def options(self, hand: HandState, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
         """``stand``, then each trade the seat can pay for, in the order its cards lie."""
         return (STAND, *trade_options(hand, seat, args))
 
-    def apply(self, hand: Hand, seat: int, option: str, args: tuple[str, ...]) -> Event:
+    def apply(self, hand: HandState, seat: int, option: str, args: tuple[str, ...]) -> Event:
         """Pay, muck the card traded in and deal the new one, face up or down."""
         if option == STAND:
             return Event("trade", seat, detail="no trade")

@@ -38,7 +38,7 @@ from pokerbook.engine.rules.choices_stud import turn_up
 from pokerbook.engine.situation import SeatShare
 
 if TYPE_CHECKING:
-    from pokerbook.engine.hand import Hand
+    from pokerbook.engine.state import HandState
 
 QUEEN: Final = 12
 FOUR: Final = 4
@@ -51,7 +51,7 @@ def _rank_char(rank: int) -> str:
 
 
 @effect("follow-the-queen")
-def follow_the_queen(hand: Hand, args: tuple[str, ...]) -> None:
+def follow_the_queen(hand: HandState, args: tuple[str, ...]) -> None:
     """Queens wild, and the rank of the card dealt face up after the last face-up queen."""
     follow: int | None = None
     after_queen = False
@@ -73,7 +73,7 @@ def follow_the_queen(hand: Hand, args: tuple[str, ...]) -> None:
 class BuyFour:
     """7 with a Twist: a player dealt a 4 face up may buy another face-up card."""
 
-    def choosers(self, hand: Hand, args: tuple[str, ...]) -> list[int]:
+    def choosers(self, hand: HandState, args: tuple[str, ...]) -> list[int]:
         """Live seats whose last card dealt was a face-up 4, from the button's left."""
         last: dict[int, Event] = {}
         for event in hand.events:
@@ -86,13 +86,13 @@ class BuyFour:
                 out.append(seat)
         return out
 
-    def options(self, hand: Hand, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
+    def options(self, hand: HandState, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
         """``buy`` (if the seat has chips and the deck a card) or ``pass``."""
         if hand.stacks[seat] > 0 and hand.dealer.remaining() > 0:
             return ("buy", "pass")
         return ("pass",)
 
-    def apply(self, hand: Hand, seat: int, option: str, args: tuple[str, ...]) -> Event:
+    def apply(self, hand: HandState, seat: int, option: str, args: tuple[str, ...]) -> Event:
         if option == "pass":
             return Event("pass", seat, detail="no card bought")
         price = int(args[0]) if args else 3
@@ -107,14 +107,14 @@ class BuyFour:
 class BuyUp:
     """Low-Hole-Wild: pay to have the last card dealt face up."""
 
-    def choosers(self, hand: Hand, args: tuple[str, ...]) -> list[int]:
+    def choosers(self, hand: HandState, args: tuple[str, ...]) -> list[int]:
         """Every live seat with chips, from the button's left."""
         return [s for s in live_from_left(hand) if hand.stacks[s] > 0]
 
-    def options(self, hand: Hand, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
+    def options(self, hand: HandState, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
         return ("up", "down")
 
-    def apply(self, hand: Hand, seat: int, option: str, args: tuple[str, ...]) -> Event:
+    def apply(self, hand: HandState, seat: int, option: str, args: tuple[str, ...]) -> Event:
         if option == "down":
             return Event("pass", seat, detail="last card face down")
         price = int(args[0]) if args else 3
@@ -126,7 +126,7 @@ class BuyUp:
 
 
 @effect("turn-up-bought")
-def turn_up_bought(hand: Hand, args: tuple[str, ...]) -> None:
+def turn_up_bought(hand: HandState, args: tuple[str, ...]) -> None:
     """Turn the card just dealt face up for the seats that paid for it."""
     bought = hand.situation.notes.get(BOUGHT_UP, set())
     assert isinstance(bought, set)
@@ -136,7 +136,7 @@ def turn_up_bought(hand: Hand, args: tuple[str, ...]) -> None:
 
 
 @effect("low-hole-wild")
-def low_hole_wild(hand: Hand, args: tuple[str, ...]) -> None:
+def low_hole_wild(hand: HandState, args: tuple[str, ...]) -> None:
     """Each player's lowest face-down rank is wild for that player (aces high)."""
     share = args[0] if args else "high"
     for seat in live_from_left(hand):
