@@ -9,15 +9,14 @@ from pokerbook.games.stakes import Stakes
 NL = Stakes("no-limit", blinds=(1, 2))
 
 
-def test_a_setup_deals_the_same_hand_as_the_same_agreements_given_one_by_one() -> None:
+def test_a_setup_gives_the_hand_its_agreements() -> None:
     setup = HandSetup(blinds=(1, 2, 4, 0), dead_blinds=(0, 0, 0, 1), carried_in=6)
-    whole = Hand("F01", NL, [100] * 4, seed=3, setup=setup)
-    parts = Hand(
-        "F01", NL, [100] * 4, seed=3, blinds=[1, 2, 4, 0], dead_blinds=[0, 0, 0, 1], carried_in=6
-    )
-    assert whole.events == parts.events
-    assert whole.setup == parts.setup == setup
-    assert whole.pot == 1 + 2 + 4 + 1 + 6
+    hand = Hand("F01", NL, [100] * 4, seed=3, setup=setup)
+    assert hand.setup is setup
+    posted = [(e.kind, e.seat, e.amount) for e in hand.events if "blind" in e.kind]
+    # from the button's left: the dead part first, then the live blinds
+    assert posted == [("dead-blind", 3, 1), ("blind", 1, 2), ("blind", 2, 4), ("blind", 0, 1)]
+    assert hand.pot == 1 + 2 + 4 + 1 + 6
 
 
 def test_a_plain_hand_has_no_agreements() -> None:

@@ -7,6 +7,7 @@ import pytest
 
 from pokerbook.cards.notation import parse
 from pokerbook.engine.hand import Hand
+from pokerbook.engine.setup import HandSetup
 from pokerbook.games.stakes import Stakes
 from pokerbook.history.phh import PHHError, read_phh, write_phh
 from pokerbook.history.replay import ReplayError, play, stakes_of
@@ -71,7 +72,9 @@ def test_the_chip_is_scaled_with_decimal_amounts() -> None:
 
 def test_the_overs_are_written_as_players_and_replayed() -> None:
     limit = Stakes("limit", blinds=(50, 100), small_bet=100, big_bet=200)
-    hand = Hand("F01", limit, [5000, 5000, 5000], seed=3, overs=frozenset({0, 1, 2}))
+    hand = Hand(
+        "F01", limit, [5000, 5000, 5000], seed=3, setup=HandSetup(overs=frozenset({0, 1, 2}))
+    )
     hand.act("cbr 700")  # more than the limit: every player holds an Overs button
     hand.act("f")
     hand.act("cc")
@@ -90,7 +93,9 @@ def test_the_overs_are_written_as_players_and_replayed() -> None:
 def test_overs_players_are_numbered_in_phh_order() -> None:
     limit = Stakes("limit", blinds=(50, 100), small_bet=100, big_bet=200)
     # the button is seat 1: PHH lists seat 2 (the small blind) first, seat 1 last
-    hand = Hand("F01", limit, [5000, 5000, 5000], button=1, seed=3, overs=frozenset({1}))
+    hand = Hand(
+        "F01", limit, [5000, 5000, 5000], button=1, seed=3, setup=HandSetup(overs=frozenset({1}))
+    )
     assert "_overs = [3]\n" in write_phh(hand)
 
 

@@ -37,9 +37,9 @@ def test_first_and_last_to_act_dead_blinds_and_carried_pot_replay(players: int) 
         NL,
         [100 + 10 * s for s in range(players)],
         seed=7,
-        last_to_act=players - 1,
-        dead_blinds=[0] * (players - 1) + [1],
-        carried_in=6,
+        setup=HandSetup(
+            last_to_act=players - 1, dead_blinds=(0,) * (players - 1) + (1,), carried_in=6
+        ),
     )
     text = write_phh(hand)
     assert "_last_to_act" in text
@@ -56,7 +56,7 @@ def test_first_and_last_to_act_dead_blinds_and_carried_pot_replay(players: int) 
 
 
 def test_a_player_number_out_of_range_is_refused() -> None:
-    text = write_phh(Hand("F01", NL, [100, 100, 100], seed=1, first_to_act=2))
+    text = write_phh(Hand("F01", NL, [100, 100, 100], seed=1, setup=HandSetup(first_to_act=2)))
     bad = re.sub(r"_first_to_act = \d+", "_first_to_act = 9", text)
     with pytest.raises(PHHError, match="_first_to_act must be a player 1 to 3, not 9"):
         read_phh(bad, "bad")

@@ -19,6 +19,7 @@ from pokerbook.bots.base import Policy
 from pokerbook.bots.simulation import SimulationError
 from pokerbook.engine.actions import Action
 from pokerbook.engine.hand import Hand
+from pokerbook.engine.setup import HandSetup
 from pokerbook.games.model import Game
 from pokerbook.table.ledger import HOUSE, Entry, Ledger
 from pokerbook.table.night import Night, RebuyRule, Seat
@@ -286,7 +287,9 @@ def test_a_carried_pot_counts_toward_the_pot_limit() -> None:
     stakes = carried[0].stakes
     for seed in range(40):
         fresh = Hand("D02", stakes, [300] * 4, house="roberts", seed=seed)
-        again = Hand("D02", stakes, [300] * 4, house="roberts", seed=seed, carried_in=24)
+        again = Hand(
+            "D02", stakes, [300] * 4, house="roberts", seed=seed, setup=HandSetup(carried_in=24)
+        )
         limit, carried_limit = first_bet_limit(fresh), first_bet_limit(again)
         if limit is not None:
             assert carried_limit == limit + 24  # the pot is 8 antes + 24 carried

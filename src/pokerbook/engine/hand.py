@@ -37,7 +37,7 @@ from pokerbook.engine.run_twice import settle_twice, start_run_twice
 from pokerbook.engine.setup import NO_SETUP, HandSetup
 from pokerbook.engine.sevens_rule import apply_sevens_rule
 from pokerbook.engine.showdown import settle
-from pokerbook.engine.state import HandState, setup_from
+from pokerbook.engine.state import HandState
 from pokerbook.engine.turns import (
     decide,
     first_able,
@@ -109,38 +109,8 @@ class Hand(HandState):
         house: House | str = BARGE,
         seed: int | None = None,
         dealer: Dealer | None = None,
-        blinds: Sequence[int] | None = None,
-        antes: Sequence[int] | None = None,
-        dead_blinds: Sequence[int] | None = None,
-        carried_in: int = 0,
-        first_to_act: int | None = None,
-        last_to_act: int | None = None,
-        bomb_pot: int = 0,
-        run_twice: bool = False,
-        overs: frozenset[int] = frozenset(),
-        setup: HandSetup | None = None,
+        setup: HandSetup = NO_SETUP,
     ) -> None:
-        if setup is None:
-            setup = NO_SETUP
-            if not (
-                blinds is None
-                and antes is None
-                and dead_blinds is None
-                and not (carried_in or bomb_pot or run_twice or overs)
-                and first_to_act is None
-                and last_to_act is None
-            ):
-                setup = setup_from(
-                    blinds,
-                    antes,
-                    dead_blinds,
-                    carried_in,
-                    first_to_act,
-                    last_to_act,
-                    bomb_pot,
-                    run_twice,
-                    overs,
-                )
         HandState.__init__(self, game, stakes, stacks, button, house, seed, dealer, setup)
         if self.plan.refuses_wild_cards:
             self._refuse_wild_cards()

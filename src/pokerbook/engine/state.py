@@ -47,40 +47,6 @@ _ACTION_KINDS: dict[str, Action] = {
 }
 
 
-def setup_from(
-    blinds: Sequence[int] | None,
-    antes: Sequence[int] | None,
-    dead_blinds: Sequence[int] | None,
-    carried_in: int,
-    first_to_act: int | None,
-    last_to_act: int | None,
-    bomb_pot: int,
-    run_twice: bool,
-    overs: frozenset[int],
-) -> HandSetup:
-    """The :class:`HandSetup` of agreements given one by one (the older keywords)."""
-    if (
-        blinds is None
-        and antes is None
-        and dead_blinds is None
-        and not (carried_in or bomb_pot or run_twice or overs)
-        and first_to_act is None
-        and last_to_act is None
-    ):
-        return NO_SETUP
-    return HandSetup(
-        blinds=None if blinds is None else tuple(blinds),
-        antes=None if antes is None else tuple(antes),
-        dead_blinds=None if dead_blinds is None else tuple(dead_blinds),
-        carried_in=carried_in,
-        first_to_act=first_to_act,
-        last_to_act=last_to_act,
-        bomb_pot=bomb_pot,
-        run_twice=run_twice,
-        overs=frozenset(overs),
-    )
-
-
 class HandState:
     """One deal of ``game`` for ``len(stacks)`` seats: the table, the cards, the chips
     and where the hand stands (see :class:`pokerbook.engine.hand.Hand`, which runs it)."""
@@ -458,4 +424,4 @@ class HandState:
         self.done = True
 
 
-__all__ = ["HandState", "Plan", "Seating", "setup_from"]
+__all__ = ["HandState", "Plan", "Seating"]
