@@ -35,20 +35,25 @@ POKERBOOK_FIELDS: Final = (
     *(row.key for row in OWN_SETUP_KEYS),
 )
 
+#: the PHH keys that describe the game played (beside ``variant``)
+GAME_KEYS: Final = (
+    "ante_trimming_status",
+    "antes",
+    "blinds_or_straddles",
+    "bring_in",
+    "small_bet",
+    "big_bet",
+    "min_bet",
+    "starting_stacks",
+    "actions",
+    "finishing_stacks",
+)
+
 #: keys PHH files use, known to be bare keys without a regular expression
 _COMMON_KEYS: Final = frozenset(
     {
         "variant",
-        "ante_trimming_status",
-        "antes",
-        "blinds_or_straddles",
-        "bring_in",
-        "small_bet",
-        "big_bet",
-        "min_bet",
-        "starting_stacks",
-        "actions",
-        "finishing_stacks",
+        *GAME_KEYS,
         "author",
         "event",
         "url",

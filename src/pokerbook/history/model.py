@@ -13,7 +13,7 @@ from typing import Any, NamedTuple, TypeAlias
 from pokerbook.cards.card import Card
 from pokerbook.engine.setup import NO_SETUP, HandSetup
 from pokerbook.games.model import Format, Game
-from pokerbook.history.fast_toml import POKERBOOK_FIELDS
+from pokerbook.history.fast_toml import GAME_KEYS, POKERBOOK_FIELDS
 
 #: an amount as a file writes it: whole (int), or a TOML float read as a Decimal
 Number: TypeAlias = int | Decimal
@@ -24,16 +24,7 @@ GAME_FIELDS = frozenset(
         "variant",
         *POKERBOOK_FIELDS,
         "format",
-        "ante_trimming_status",
-        "antes",
-        "blinds_or_straddles",
-        "bring_in",
-        "small_bet",
-        "big_bet",
-        "min_bet",
-        "starting_stacks",
-        "actions",
-        "finishing_stacks",
+        *GAME_KEYS,
     }
 )
 
