@@ -28,7 +28,6 @@ from pokerbook.history.phh import HandHistory, PHHError, load
 from pokerbook.history.replay import play
 
 Status = Literal["matched", "differed", "failed", "skipped"]
-STATUSES: tuple[Status, ...] = ("matched", "differed", "failed", "skipped")
 SUFFIXES = frozenset({".phh", ".phhs"})
 
 HALF_CHIPS: Final = "half-chip result"

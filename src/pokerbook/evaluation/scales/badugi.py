@@ -206,7 +206,7 @@ class BadugiScale(Scale):
         return f"{len(ranks)}-card {shown}"
 
 
-BADUGI = register_scale(
+register_scale(
     BadugiScale(
         "badugi",
         "Badugi (000 §2.7, App.A; 002 ch.5): the most cards with no repeated rank or suit, "
@@ -217,7 +217,7 @@ BADUGI = register_scale(
         aliases=("badugi-ace-low", "badacey-badugi", "razzdugi-badugi"),
     )
 )
-BADEUCY = register_scale(
+register_scale(
     BadugiScale(
         "badugi-ace-high",
         "Badeucy's badugi (000 §2.6, §2.30; 002 ch.20): badugi with aces high, so 5432 "
