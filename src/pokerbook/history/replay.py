@@ -106,10 +106,10 @@ def _where(history: HandHistory, step: Step) -> str:
 
 def _as_player(message: str, seat: int | None) -> str:
     """An engine's refusal of the seat's action, naming the player as the history
-    does: ``p3: ...`` (the engine's own prefix, ``seat 2: ``, dropped)."""
+    does: ``p3: ...`` (the engine's own prefix, ``seat 3: ``, seats from 1, dropped)."""
     if seat is None:
         return message
-    prefix = f"seat {seat}: "
+    prefix = f"seat {seat + 1}: "
     reason = message[len(prefix) :] if message.startswith(prefix) else message
     return f"p{seat + 1}: {reason}"
 
