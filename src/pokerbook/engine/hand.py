@@ -71,10 +71,8 @@ _STAND_PATS = tuple(_plain_event("draw", seat) for seat in range(_SEATS))
 class Hand(HandState):
     """One hand of ``game`` for ``len(stacks)`` seats, seat ``button`` holding the button.
 
-    ``setup`` holds the table's agreements for the hand (:class:`HandSetup`); the
-    same may still be given one by one (``blinds=``, ``antes=``, ``dead_blinds=``,
-    ``carried_in=``, ``first_to_act=``, ``last_to_act=``, ``bomb_pot=``,
-    ``run_twice=``, ``overs=``), and are ignored when ``setup`` is given.
+    ``setup`` holds the table's agreements for the hand (:class:`HandSetup`), among
+    them:
 
     ``first_to_act`` and ``last_to_act`` change the first betting round's order for
     one seat: the seat acts first (in stud it brings in, instead of the card that

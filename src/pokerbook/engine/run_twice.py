@@ -3,9 +3,9 @@
 * **Bomb pot** (000 §1.4): "all players post an ante pre-flop, and there is no
   pre-flop betting.  Instead, the three-card flop is dealt and action commences with
   the player to the left of the button.  The minimum bet size is the size of the
-  ante."  :func:`check_bomb_pot` says which games can be played so: those with
-  blinds and no openers, whose first betting round is the one skipped
-  (``HandSetup(bomb_pot=...)``).
+  ante."  :func:`pokerbook.engine.setup.check_bomb_pot` says which games can be
+  played so: those with blinds and no openers, whose first betting round is the one
+  skipped (``HandSetup(bomb_pot=...)``).
 * **Running it twice** (001 Procedures r.14: "The players are allowed to agree to
   deal twice (or three times) when someone is all-in.  'Dealing twice' means the pot
   is divided in two, with each portion being dealt for separately"; 000 Glossary;
@@ -25,7 +25,6 @@ from pokerbook.cards.card import Card
 from pokerbook.engine.events import SECOND_RUN, Event
 from pokerbook.engine.plan import BET, BOARD
 from pokerbook.engine.pots import Pot
-from pokerbook.engine.setup import can_be_bomb_pot, check_bomb_pot
 from pokerbook.engine.showdown import award, pot_awards, pots_of, raw_values, showdown_order
 from pokerbook.games.model import DealBoard
 
@@ -33,8 +32,6 @@ if TYPE_CHECKING:
     from pokerbook.engine.state import HandState
 
 __all__ = [
-    "can_be_bomb_pot",
-    "check_bomb_pot",
     "second_board",
     "settle_twice",
     "start_run_twice",

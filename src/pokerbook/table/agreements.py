@@ -19,7 +19,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from pokerbook.engine.run_twice import can_be_bomb_pot
+from pokerbook.engine.setup import can_be_bomb_pot
 from pokerbook.games.model import Game
 
 __all__ = ["BombChooser", "BombPots", "bots_choice", "can_be_bomb_pot"]

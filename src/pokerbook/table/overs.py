@@ -10,7 +10,7 @@ the player will automatically receive an Overs Button."
 
 004 names it for a "Limit Stake 1-10 game only"; a night that enables it
 (:class:`OversRule`) applies it to its limit and spread-limit games but those it
-``exclude``\\ s.  The engine does the betting (``Hand(overs=...)``: while every seat
+``exclude``\\ s.  The engine does the betting (``HandSetup(overs=...)``: while every seat
 not folded holds a button, the bets are no limit); :class:`OversButtons` keeps who
 holds one over the night, by name: a player who leaves takes theirs away from the
 table, and one who comes back has it again.

@@ -39,7 +39,7 @@ from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from pokerbook.engine.run_twice import can_be_bomb_pot
+from pokerbook.engine.setup import can_be_bomb_pot
 from pokerbook.games.bug import base_id
 from pokerbook.table.kills import Kill, KillButton
 from pokerbook.table.midnight import Midnight, double_stakes
