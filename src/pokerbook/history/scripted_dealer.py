@@ -9,7 +9,7 @@ filled in before the hand starts (see :mod:`pokerbook.history.phh`), and the
 dealer remembers which ones so a writer can print them as unknown again.
 If the engine asks for more cards than the history gave (a history that stops
 early), the dealer hands out spare cards of ``deck`` that the script does not
-use.
+use, and counts them in ``overdealt``.
 """
 
 from __future__ import annotations
@@ -40,6 +40,7 @@ class ScriptedDealer:
         "filler",
         "holes",
         "mucked",
+        "overdealt",
         "rolled",
         "script",
         "taken",
@@ -68,6 +69,7 @@ class ScriptedDealer:
         self.filler: list[Card] | None = None  # made when first needed
         self.unknown = frozenset(unknown)
         self.taken = 0
+        self.overdealt = 0
         self.mucked: list[Card] = []
 
     def _fill(self, out: list[Card], short: int) -> list[Card]:
@@ -78,6 +80,7 @@ class ScriptedDealer:
             self.filler = [c for c in reversed(self.deck) if c not in scripted]
         if short > len(self.filler):
             raise IndexError(f"no cards left to deal ({short} more needed)")
+        self.overdealt += short
         for _ in range(short):
             out.append(self.filler.pop())
         return out
