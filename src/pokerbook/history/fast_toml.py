@@ -272,9 +272,10 @@ class _Lines:
     """A document's lines as :func:`loads_flat` reads them, for the values that
     are not in the quick forms: arrays over several lines, double-quoted
     strings, and anything the scanner reads (which may run over several lines).
-    ``skipped`` counts the lines read past; ``finished``: a value ran to the end."""
+    ``skipped`` counts the lines read past (a value that runs to the end reads
+    past them all, which ends the reading)."""
 
-    __slots__ = ("finished", "lines", "mark", "mark_offset", "rows", "skipped", "text")
+    __slots__ = ("lines", "mark", "mark_offset", "rows", "skipped", "text")
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -282,7 +283,6 @@ class _Lines:
         self.rows = iter(self.lines)
         self.skipped = 0
         self.mark, self.mark_offset = 0, 0  # a line, and where it starts in text
-        self.finished = False
 
     def value(self, i: int, line: str, raw: str) -> Any:
         """The value of line ``i`` of the rows (``raw``: its text after the '='),
@@ -309,7 +309,8 @@ class _Lines:
             return _UNREAD
         end = tail.end()
         if end >= len(text):
-            self.finished = True
+            for _ in self.rows:  # the value ran to the end: no lines left to read
+                pass
         else:
             self.skipped += _read_past(self.rows, text.count("\n", start, end) - 1)
         return found[0]
@@ -342,6 +343,15 @@ def loads_flat(text: str) -> dict[str, Any] | None:
             if numbers is not None:
                 table[key] = list(numbers)
                 continue
+            # ['a', 'b'] (most arrays of strings), without a call: if the quotes are
+            # exactly those of the separators, no item holds one
+            if (
+                raw[1:2] == "'"
+                and raw[-2] == "'"
+                and raw.count("'") == 2 * len(items := raw[2:-2].split("', '"))
+            ):
+                table[key] = items
+                continue
             array = _one_line_array(raw)
             if array is not None:
                 table[key] = array
@@ -359,8 +369,6 @@ def loads_flat(text: str) -> dict[str, Any] | None:
         if value is _UNREAD:
             return None
         table[key] = value
-        if rest.finished:
-            break
     return root
 
 

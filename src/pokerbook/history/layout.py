@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import compress
 from operator import itemgetter
-from typing import Final, cast
+from typing import Any, Final
 
 from pokerbook.cards.card import Card
 from pokerbook.cards.decks import deck
@@ -241,8 +241,10 @@ def _lay_out_known(history: HandHistory) -> Layout | None:
         twice = sorted({str(c) for c in dealt if dealt.count(c) > 1})
         raise PHHError(f"{history.source}: {', '.join(twice)} dealt twice")
     _check_shows(history.source, shows, holes)
-    # no card is None here (checked above), hence the casts
-    return Layout(cast("list[tuple[Card, ...]]", holes), cast("list[Card]", board), [], {})
+    # no card is None here (checked above); annotated, not cast (a call each hand)
+    known_holes: list[Any] = holes
+    known_board: list[Any] = board
+    return Layout(known_holes, known_board, [], {})
 
 
 def _check_shows(source: str, shows: list[Step], holes: list[tuple[Card | None, ...]]) -> None:

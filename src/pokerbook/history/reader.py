@@ -11,7 +11,7 @@ import tomllib
 from collections.abc import Callable, Mapping, Sequence
 from decimal import Decimal
 from pathlib import Path
-from typing import Any, Final, NamedTuple, cast
+from typing import Any, Final, NamedTuple
 
 from pokerbook.engine.setup import HandSetup
 from pokerbook.games.model import Format, Game
@@ -39,6 +39,7 @@ _REQUIRED: Final = ("variant", "starting_stacks", "actions")
 _SINGLES: Final = ("bring_in", "small_bet", "big_bet", "min_bet")
 _VARIANTS: dict[tuple[str, str | None], tuple[Game, Format]] = {}
 _INT_ONLY: Final = frozenset({int})
+_PLAIN: Final = frozenset({str, type(None)})  # the types of a format that keys _VARIANTS
 
 
 def _resolve(variant: str, format: Any, source: str) -> tuple[Game, Format]:
@@ -298,7 +299,15 @@ def _game_of(raw: Mapping[str, Any], source: str) -> tuple[str, Game, Format]:
 def _read_hand(raw: Mapping[str, Any], source: str, fields: dict[str, Any] | None) -> HandHistory:
     """:func:`read_hand`; ``fields`` is ``raw`` when it is a dict nobody else
     holds (it becomes the history's ``fields``), None to copy ``raw``."""
-    variant, game, fmt = _game_of(raw, source)
+    # the usual hand's variant, already resolved, without a call to _game_of
+    variant: Any = raw.get("variant")
+    format_raw = raw.get("_format", raw.get("format"))
+    plain = type(variant) is str and type(format_raw) in _PLAIN  # (hashable, as keys are)
+    known = _VARIANTS.get((variant, format_raw)) if plain else None
+    if known is None or "starting_stacks" not in raw or "actions" not in raw:
+        variant, game, fmt = _game_of(raw, source)
+    else:
+        game, fmt = known
     stacks_raw = raw["starting_stacks"]
     if type(stacks_raw) is not list or not stacks_raw:
         raise PHHError(f"{source}: starting_stacks must be a list with one stack per player")
@@ -318,7 +327,10 @@ def _read_hand(raw: Mapping[str, Any], source: str, fields: dict[str, Any] | Non
         scale, stakes, own, steps = _scaled(stakes, own, steps, bet_decimals)
     # every amount is a whole number of chips from here on; the lists are the
     # history's own (the document's stay as they were)
-    antes, blinds = cast("list[int]", list(stakes.antes)), cast("list[int]", list(stakes.blinds))
+    # (annotated, not cast: cast is a call, and this runs for every hand)
+    antes: list[Any] = [*stakes.antes]
+    blinds: list[Any] = [*stakes.blinds]
+    stacks: list[Any] = [*stakes.stacks]
     if game.deck != "standard":
         check_deck(game, steps, source)
     singles = stakes.singles
@@ -334,7 +346,7 @@ def _read_hand(raw: Mapping[str, Any], source: str, fields: dict[str, Any] | Non
         small_bet=int(singles[1]),
         big_bet=int(singles[2]),
         min_bet=int(singles[3]),
-        starting_stacks=cast("list[int]", list(stakes.stacks)),
+        starting_stacks=stacks,
         steps=steps,
         scale=scale,
         spread=(int(spread[0]), int(spread[1])) if len(spread) == 2 else None,
