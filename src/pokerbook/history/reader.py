@@ -251,6 +251,7 @@ _SETUP_READERS: Final[dict[str, Callable[[Mapping[str, Any], str, int, str], Any
 
 # -- the hand ----------------------------------------------------------------------------
 
+#: the setups of hands without pokerbook's fields, by forced bets, antes and blinds
 _SETUPS: dict[tuple[object, ...], HandSetup] = {}
 
 
@@ -260,17 +261,15 @@ def _hand_setup(
     """The hand's table agreements by seat: the blinds and antes posted at the
     start (heads-up the file lists the button's first; a game of antes only posts
     no blinds at the start, whatever a rule posts later) and pokerbook's fields."""
+    key = (game.forced, *antes, *blinds)  # (as :func:`_read_hand` looks it up)
     if len(antes) == 2:
         antes, blinds = antes[::-1], blinds[::-1]
     posted = None if game.forced == "antes" else tuple(blinds)
     if agreed:
         return HandSetup(blinds=posted, antes=tuple(antes), **agreed)
-    key = (posted, *antes)
-    setup = _SETUPS.get(key)
-    if setup is None:
-        setup = HandSetup(blinds=posted, antes=tuple(antes))
-        if len(_SETUPS) < 4096:  # (setups are immutable: hands share them)
-            _SETUPS[key] = setup
+    setup = HandSetup(blinds=posted, antes=tuple(antes))
+    if len(_SETUPS) < 4096:  # (setups are immutable: hands share them)
+        _SETUPS[key] = setup
     return setup
 
 
@@ -333,6 +332,10 @@ def _read_hand(raw: Mapping[str, Any], source: str, fields: dict[str, Any] | Non
     stacks: list[Any] = [*stakes.stacks]
     if game.deck != "standard":
         check_deck(game, steps, source)
+    # the usual hand's setup is one made before (antes and blinds list every player)
+    setup = None if own.setup else _SETUPS.get((game.forced, *antes, *blinds))
+    if setup is None:
+        setup = _hand_setup(game, antes, blinds, own.setup)
     singles = stakes.singles
     spread = own.spread
     return HandHistory(
@@ -352,7 +355,7 @@ def _read_hand(raw: Mapping[str, Any], source: str, fields: dict[str, Any] | Non
         spread=(int(spread[0]), int(spread[1])) if len(spread) == 2 else None,
         house=own.house,
         chip=1 if own.chip is None else int(own.chip),
-        setup=_hand_setup(game, antes, blinds, own.setup),
+        setup=setup,
         finishing_stacks=stakes.finishing,
         fields=dict(raw) if fields is None else fields,
     )
