@@ -11,7 +11,7 @@ import tomllib
 from collections.abc import Callable, Mapping, Sequence
 from decimal import Decimal
 from pathlib import Path
-from typing import Any, Final, NamedTuple
+from typing import Any, Final, NamedTuple, cast
 
 from pokerbook.engine.setup import HandSetup
 from pokerbook.games.model import Format, Game
@@ -98,6 +98,11 @@ class _Stakes(NamedTuple):
     finishing: list[Decimal] | None
 
 
+#: ``tuple.__new__`` for :class:`_Stakes`: the same tuple as ``_Stakes(...)`` with
+#: every field given, without the call through the generated ``__new__``
+_new_stakes: Final = cast("Callable[[type[_Stakes], tuple[Any, ...]], _Stakes]", tuple.__new__)
+
+
 def _usual_stakes(raw: Mapping[str, Any], stacks: list[Any], players: int) -> _Stakes | None:
     """The stakes of the usual hand, every amount a whole number and every list
     one per player (None for any other hand: :func:`_checked_stakes` reads it)."""
@@ -119,7 +124,7 @@ def _usual_stakes(raw: Mapping[str, Any], stacks: list[Any], players: int) -> _S
     if {*map(type, amounts)} != _INT_ONLY or min(amounts) < 0:
         return None
     results = None if finishing is None else list(map(_DECIMAL_OF.__getitem__, finishing))
-    return _Stakes(stacks, antes, blinds, singles, True, results)
+    return _new_stakes(_Stakes, (stacks, antes, blinds, singles, True, results))
 
 
 def _checked_stakes(raw: Mapping[str, Any], players: int, source: str) -> _Stakes:
