@@ -224,7 +224,8 @@ def parse_steps(
     # ``shared`` holds a place for every action (and may hold more)
     memo: list[Step | None] = list(map(dict.get, shared, actions))
     if None not in memo:  # every line read before at its place: the steps as they were
-        return cast("list[Step]", memo), decimals
+        known: list[Any] = memo  # (not cast: a call each hand)
+        return known, decimals
     append = steps.append
     new = _new_step
     for index, (text, seen) in enumerate(zip(actions, shared, strict=False)):

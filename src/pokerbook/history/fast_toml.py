@@ -228,19 +228,6 @@ def _string_lines(lines: list[str], i: int) -> tuple[list[str], int] | None:
     return None
 
 
-def _plain_text(text: str) -> str | None:
-    """The text with ``\r\n`` line ends made ``\n``, or None if it holds a
-    character TOML forbids (a CR anywhere else among them)."""
-    if "\r" in text:
-        text = text.replace("\r\n", "\n")
-    if text.isascii():
-        if len(text.encode("ascii").translate(None, _CONTROL_BYTES)) != len(text):
-            return None
-    elif _CONTROL.search(text):
-        return None
-    return text
-
-
 def _long_key(
     line: str, root: dict[str, Any], table: dict[str, Any]
 ) -> tuple[str, str, dict[str, Any]] | None:
@@ -272,17 +259,26 @@ class _Lines:
     """A document's lines as :func:`loads_flat` reads them, for the values that
     are not in the quick forms: arrays over several lines, double-quoted
     strings, and anything the scanner reads (which may run over several lines).
-    ``skipped`` counts the lines read past; ``finished``: a value ran to the end."""
+    ``skipped`` counts the lines read past (a value that runs to the end reads
+    past them all, which ends the reading).  The text has its ``\r\n`` line ends
+    made ``\n``; ``refused``: it holds a character TOML forbids (a CR anywhere
+    else among them), and there are no lines."""
 
-    __slots__ = ("finished", "lines", "mark", "mark_offset", "rows", "skipped", "text")
+    __slots__ = ("lines", "mark", "mark_offset", "refused", "rows", "skipped", "text")
 
     def __init__(self, text: str) -> None:
+        if "\r" in text:
+            text = text.replace("\r\n", "\n")
+        if text.isascii():
+            refused = len(text.encode("ascii").translate(None, _CONTROL_BYTES)) != len(text)
+        else:
+            refused = _CONTROL.search(text) is not None
+        self.refused = refused
         self.text = text
-        self.lines = text.split("\n")
+        self.lines = [] if refused else text.split("\n")
         self.rows = iter(self.lines)
         self.skipped = 0
         self.mark, self.mark_offset = 0, 0  # a line, and where it starts in text
-        self.finished = False
 
     def value(self, i: int, line: str, raw: str) -> Any:
         """The value of line ``i`` of the rows (``raw``: its text after the '='),
@@ -309,7 +305,8 @@ class _Lines:
             return _UNREAD
         end = tail.end()
         if end >= len(text):
-            self.finished = True
+            for _ in self.rows:  # the value ran to the end: no lines left to read
+                pass
         else:
             self.skipped += _read_past(self.rows, text.count("\n", start, end) - 1)
         return found[0]
@@ -318,12 +315,11 @@ class _Lines:
 def loads_flat(text: str) -> dict[str, Any] | None:
     """The document's fields, or None when it is not in the subset this module
     reads (see the module docs): then ``tomllib`` must read it."""
-    plain = _plain_text(text)
-    if plain is None:
+    rest = _Lines(text)
+    if rest.refused:
         return None
     root: dict[str, Any] = {}
     table = root
-    rest = _Lines(plain)
     whole_arrays = _WHOLE_ARRAYS
     for i, line in enumerate(rest.rows):
         key, equals, raw = line.partition(" = ")
@@ -342,6 +338,15 @@ def loads_flat(text: str) -> dict[str, Any] | None:
             if numbers is not None:
                 table[key] = list(numbers)
                 continue
+            # ['a', 'b'] (most arrays of strings), without a call: if the quotes are
+            # exactly those of the separators, no item holds one
+            if (
+                raw[1:2] == "'"
+                and raw[-2] == "'"
+                and raw.count("'") == 2 * len(items := raw[2:-2].split("', '"))
+            ):
+                table[key] = items
+                continue
             array = _one_line_array(raw)
             if array is not None:
                 table[key] = array
@@ -359,8 +364,6 @@ def loads_flat(text: str) -> dict[str, Any] | None:
         if value is _UNREAD:
             return None
         table[key] = value
-        if rest.finished:
-            break
     return root
 
 

@@ -39,6 +39,7 @@ _REQUIRED: Final = ("variant", "starting_stacks", "actions")
 _SINGLES: Final = ("bring_in", "small_bet", "big_bet", "min_bet")
 _VARIANTS: dict[tuple[str, str | None], tuple[Game, Format]] = {}
 _INT_ONLY: Final = frozenset({int})
+_PLAIN: Final = frozenset({str, type(None)})  # the types of a format that keys _VARIANTS
 
 
 def _resolve(variant: str, format: Any, source: str) -> tuple[Game, Format]:
@@ -97,6 +98,11 @@ class _Stakes(NamedTuple):
     finishing: list[Decimal] | None
 
 
+#: ``tuple.__new__`` for :class:`_Stakes`: the same tuple as ``_Stakes(...)`` with
+#: every field given, without the call through the generated ``__new__``
+_new_stakes: Final = cast("Callable[[type[_Stakes], tuple[Any, ...]], _Stakes]", tuple.__new__)
+
+
 def _usual_stakes(raw: Mapping[str, Any], stacks: list[Any], players: int) -> _Stakes | None:
     """The stakes of the usual hand, every amount a whole number and every list
     one per player (None for any other hand: :func:`_checked_stakes` reads it)."""
@@ -118,7 +124,7 @@ def _usual_stakes(raw: Mapping[str, Any], stacks: list[Any], players: int) -> _S
     if {*map(type, amounts)} != _INT_ONLY or min(amounts) < 0:
         return None
     results = None if finishing is None else list(map(_DECIMAL_OF.__getitem__, finishing))
-    return _Stakes(stacks, antes, blinds, singles, True, results)
+    return _new_stakes(_Stakes, (stacks, antes, blinds, singles, True, results))
 
 
 def _checked_stakes(raw: Mapping[str, Any], players: int, source: str) -> _Stakes:
@@ -250,6 +256,7 @@ _SETUP_READERS: Final[dict[str, Callable[[Mapping[str, Any], str, int, str], Any
 
 # -- the hand ----------------------------------------------------------------------------
 
+#: the setups of hands without pokerbook's fields, by forced bets, antes and blinds
 _SETUPS: dict[tuple[object, ...], HandSetup] = {}
 
 
@@ -259,17 +266,15 @@ def _hand_setup(
     """The hand's table agreements by seat: the blinds and antes posted at the
     start (heads-up the file lists the button's first; a game of antes only posts
     no blinds at the start, whatever a rule posts later) and pokerbook's fields."""
+    key = (game.forced, *antes, *blinds)  # (as :func:`_read_hand` looks it up)
     if len(antes) == 2:
         antes, blinds = antes[::-1], blinds[::-1]
     posted = None if game.forced == "antes" else tuple(blinds)
     if agreed:
         return HandSetup(blinds=posted, antes=tuple(antes), **agreed)
-    key = (posted, *antes)
-    setup = _SETUPS.get(key)
-    if setup is None:
-        setup = HandSetup(blinds=posted, antes=tuple(antes))
-        if len(_SETUPS) < 4096:  # (setups are immutable: hands share them)
-            _SETUPS[key] = setup
+    setup = HandSetup(blinds=posted, antes=tuple(antes))
+    if len(_SETUPS) < 4096:  # (setups are immutable: hands share them)
+        _SETUPS[key] = setup
     return setup
 
 
@@ -298,7 +303,15 @@ def _game_of(raw: Mapping[str, Any], source: str) -> tuple[str, Game, Format]:
 def _read_hand(raw: Mapping[str, Any], source: str, fields: dict[str, Any] | None) -> HandHistory:
     """:func:`read_hand`; ``fields`` is ``raw`` when it is a dict nobody else
     holds (it becomes the history's ``fields``), None to copy ``raw``."""
-    variant, game, fmt = _game_of(raw, source)
+    # the usual hand's variant, already resolved, without a call to _game_of
+    variant: Any = raw.get("variant")
+    format_raw = raw.get("_format", raw.get("format"))
+    plain = type(variant) is str and type(format_raw) in _PLAIN  # (hashable, as keys are)
+    known = _VARIANTS.get((variant, format_raw)) if plain else None
+    if known is None or "starting_stacks" not in raw or "actions" not in raw:
+        variant, game, fmt = _game_of(raw, source)
+    else:
+        game, fmt = known
     stacks_raw = raw["starting_stacks"]
     if type(stacks_raw) is not list or not stacks_raw:
         raise PHHError(f"{source}: starting_stacks must be a list with one stack per player")
@@ -318,9 +331,16 @@ def _read_hand(raw: Mapping[str, Any], source: str, fields: dict[str, Any] | Non
         scale, stakes, own, steps = _scaled(stakes, own, steps, bet_decimals)
     # every amount is a whole number of chips from here on; the lists are the
     # history's own (the document's stay as they were)
-    antes, blinds = cast("list[int]", list(stakes.antes)), cast("list[int]", list(stakes.blinds))
+    # (annotated, not cast: cast is a call, and this runs for every hand)
+    antes: list[Any] = [*stakes.antes]
+    blinds: list[Any] = [*stakes.blinds]
+    stacks: list[Any] = [*stakes.stacks]
     if game.deck != "standard":
         check_deck(game, steps, source)
+    # the usual hand's setup is one made before (antes and blinds list every player)
+    setup = None if own.setup else _SETUPS.get((game.forced, *antes, *blinds))
+    if setup is None:
+        setup = _hand_setup(game, antes, blinds, own.setup)
     singles = stakes.singles
     spread = own.spread
     return HandHistory(
@@ -334,13 +354,13 @@ def _read_hand(raw: Mapping[str, Any], source: str, fields: dict[str, Any] | Non
         small_bet=int(singles[1]),
         big_bet=int(singles[2]),
         min_bet=int(singles[3]),
-        starting_stacks=cast("list[int]", list(stakes.stacks)),
+        starting_stacks=stacks,
         steps=steps,
         scale=scale,
         spread=(int(spread[0]), int(spread[1])) if len(spread) == 2 else None,
         house=own.house,
         chip=1 if own.chip is None else int(own.chip),
-        setup=_hand_setup(game, antes, blinds, own.setup),
+        setup=setup,
         finishing_stacks=stakes.finishing,
         fields=dict(raw) if fields is None else fields,
     )

@@ -183,26 +183,6 @@ def _rolls(steps: Sequence[Step]) -> list[int]:
 _NOT_PLAYED = frozenset({"dh", "db", "sm", "rd", "gv", "rc"})
 
 
-def _set_up(history: HandHistory, house: House | str | None, dealer: ScriptedDealer) -> Hand:
-    """The hand before its first action: players in PHH order, the button last."""
-    if house is None:
-        house = find_house(history.house) if history.house else BARGE
-    try:
-        return Hand(
-            history.game,
-            stakes_of(history),
-            history.starting_stacks,
-            button=history.players - 1,
-            house=house,
-            dealer=dealer,
-            setup=history.setup,
-        )
-    except ScriptedRollError as exc:
-        raise _roll_refusal(history, exc) from None
-    except (ValueError, IndexError, KeyError) as exc:
-        raise ReplayError(f"{history.source}: cannot set up the hand: {exc}") from None
-
-
 def _action(step: Step, pos: int, thrown: dict[int, tuple[Card, ...]]) -> Action:
     """The engine's action for a step that is not a fold, call or bring-in."""
     kind = step.kind
@@ -257,10 +237,8 @@ def _after_refusal(
 
 
 def _check_reached(history: HandHistory, dealer: ScriptedDealer) -> None:
-    """Refuse a history that deals cards, or rolls dice, the hand never reached:
-    the error names the first line that does."""
-    if not dealer.dice and not dealer.unused():
-        return
+    """Refuse a history that deals cards, or rolls dice, the hand never reached
+    (the dealer has some left): the error names the first line that does."""
     dealt = [0] * history.players
     board = 0
     for step in history.steps:
@@ -297,7 +275,22 @@ def play(history: HandHistory, *, house: House | str | None = None, strict: bool
         unknown=layout.unknown,
         dice=_rolls(history.steps),
     )
-    hand = _set_up(history, house, dealer)
+    if house is None:
+        house = find_house(history.house) if history.house else BARGE
+    try:  # (here, not in a function of its own: this runs for every hand)
+        hand = Hand(
+            history.game,
+            stakes_of(history),
+            history.starting_stacks,
+            button=len(history.starting_stacks) - 1,  # players in PHH order, the button last
+            house=house,
+            dealer=dealer,
+            setup=history.setup,
+        )
+    except ScriptedRollError as exc:
+        raise _roll_refusal(history, exc) from None
+    except (ValueError, IndexError, KeyError) as exc:
+        raise ReplayError(f"{history.source}: cannot set up the hand: {exc}") from None
     notes: list[str] = []
     thrown = layout.thrown
     act = hand.act
@@ -320,7 +313,8 @@ def play(history: HandHistory, *, house: House | str | None = None, strict: bool
             _after_refusal(hand, history, step, exc, notes, strict)
         except IndexError as exc:
             raise _refusal(history, step, exc) from None
-    _check_reached(history, dealer)
+    if dealer.dice or dealer.unused():
+        _check_reached(history, dealer)
     return Replay(hand, notes)
 
 

@@ -142,5 +142,5 @@ class ScriptedDealer:
 
     def unused(self) -> int:
         """Scripted cards the engine never asked for."""
-        left = sum(len(cards) for cards in self.holes) - sum(self.at)
+        left = sum(map(len, self.holes)) - sum(self.at)
         return left + len(self.board) - self.board_at
