@@ -64,18 +64,18 @@ def test_raise_to_is_read_as_the_options_line_says_it() -> None:
     assert "You raise to 20" in out
 
 
-def test_call_amounts_are_checked_against_the_call_before_the_engine() -> None:
+def test_call_amounts_are_checked_against_the_call_by_the_engine() -> None:
     hand = first_hand()
     legal = hand.legal()
     assert legal is not None
     assert to_action("call 1", legal) == Action("call", 1)
     with pytest.raises(IllegalActionError, match="the call is 1, not 3"):
-        to_action("call 3", legal)
+        hand.act(to_action("call 3", legal))
     hand.act("cc")
     checking = hand.legal()
     assert checking is not None
     with pytest.raises(IllegalActionError, match="there is no bet to call"):
-        to_action("call 2", checking)
+        hand.act(to_action("call 2", checking))
 
 
 def test_the_table_numbers_its_seats_as_the_player_addresses_them() -> None:

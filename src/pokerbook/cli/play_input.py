@@ -38,7 +38,7 @@ def read_line(prompt: str) -> str:
 def to_action(text: str, legal: Legal) -> Action:
     """The player's words or PHH codes as an action (``all-in`` and bare ``bet`` in
     limit included; at a choice, an option on its own or ``ch OPTION``).  ``call N``
-    with N other than the call is refused (:class:`IllegalActionError`)."""
+    keeps N: the engine refuses a call of another amount."""
     word = text.lower()
     if legal.choose is not None:
         named = {option.lower(): option for option in legal.choose}
@@ -52,22 +52,7 @@ def to_action(text: str, legal: Legal) -> Action:
         and (word == "min" or legal.min_to == legal.max_to)
     ):
         return Action("bet", legal.min_to)
-    action = parse_action(text)
-    if action.kind == "call" and action.amount is not None:
-        _check_call_amount(action.amount, legal)
-    return action
-
-
-def _check_call_amount(amount: int, legal: Legal) -> None:
-    """``call N`` must name the call: a wrong amount is refused, not ignored."""
-    if legal.call is None:
-        raise IllegalActionError("call", "there is no bet to call", legal.describe())
-    if amount != legal.call:
-        raise IllegalActionError(
-            "call amount",
-            f"the call is {legal.call}, not {amount}: type 'call' (or 'raise to N' to raise)",
-            legal.describe(),
-        )
+    return parse_action(text)
 
 
 def ask_action(

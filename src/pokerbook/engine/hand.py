@@ -180,7 +180,7 @@ class Hand(HandState):
                     if self.stacks[seat] > 0:
                         self.able -= 1
                     event = _FOLDS[seat] if seat < _SEATS else _plain_event("fold", seat)
-                elif to_call <= 0:
+                elif to_call <= 0 and act.amount is None:
                     event = _CHECKS[seat] if seat < _SEATS else _plain_event("check", seat)
                 elif (
                     kind == "call"
@@ -199,7 +199,8 @@ class Hand(HandState):
                     self.committed[seat] += to_call
                     event = _new(Event, ("call", seat, to_call, (), (), (), 0, all_in, "", 0, ()))
                 else:
-                    # a check facing a bet, a limp, a call of the wrong amount: refused
+                    # a check facing a bet, a limp, a call of the wrong amount (or of an
+                    # amount with nothing to call): refused
                     return self._act_checked(seat, act)
                 rnd.acted[seat] = rnd.raise_id
                 rnd.owing -= 1
@@ -289,8 +290,11 @@ class Hand(HandState):
         if kind in ("fold", "check", "call"):
             # act() applies every legal fold, check and call itself: these are the others
             named = act.amount
-            if kind == "call" and named is not None and legal.call not in (None, named):
-                raise self._refuse(legal, "call", f"the call is {legal.call}, not {named}")
+            if kind == "call" and named is not None and legal.call != named:
+                owed = (
+                    "there is no bet to call" if legal.call is None else f"the call is {legal.call}"
+                )
+                raise self._refuse(legal, "call", f"{owed}, not {named}")
             if kind == "call" and rnd.no_limp and rnd.no_limp == rnd.current:
                 raise self._refuse(legal, "no limping", "come in for a raise or fold (000 App.A)")
             if kind == "fold":
