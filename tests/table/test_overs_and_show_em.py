@@ -317,3 +317,9 @@ def test_you_have_and_hold_where_a_player_has_and_holds() -> None:
     table.buy_show_em(0)
     with pytest.raises(NightError, match=r"^You have bought your one Show 'Em chip"):
         table.buy_show_em(0)
+
+
+def test_a_show_em_line_numbers_seats_without_a_name_as_the_table_does() -> None:
+    use = ShowEm(by=0, shown=2, cards=(), paid=3)
+    line = describe(use, [None, None, None])
+    assert line.startswith("seat 1 presents a Show 'Em chip: seat 3 shows their hand to seat 1")

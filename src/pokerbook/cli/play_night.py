@@ -45,7 +45,7 @@ from pokerbook.games.model import Game
 from pokerbook.table.agreements import bots_choice
 from pokerbook.table.ledger import Ledger
 from pokerbook.table.night import Night, NightError, Seat
-from pokerbook.table.notices import OWN_DOINGS, Notice
+from pokerbook.table.notices import OWN_DOINGS, Notice, verb
 from pokerbook.table.play import GameNight, HandResult
 from pokerbook.table.tournament import Tournament, ordinal
 
@@ -248,7 +248,7 @@ class NightPlayer:
                 style="cyan",
             )
             dealer = names[hand.button]
-            self.console.print(f"{dealer} {'have' if dealer == 'You' else 'has'} the button")
+            self.console.print(f"{dealer} {verb(dealer, 'have')} the button")
             if HUMAN not in self.table.dealt:
                 self.console.print("You sit this hand out.")
             self.tell(self.table.notices)
@@ -309,9 +309,9 @@ class NightPlayer:
         payments = ledger.settlement()
         if payments:
             for payment in payments:
-                verb = "pay" if payment.payer == "You" else "pays"
+                pays = verb(payment.payer, "pay")
                 self.console.print(
-                    f"{payment.payer} {verb} {payment.payee} {payment.amount}", highlight=False
+                    f"{payment.payer} {pays} {payment.payee} {payment.amount}", highlight=False
                 )
         else:
             self.console.print("Settlement: nobody owes anybody.")

@@ -17,7 +17,7 @@ from pokerbook.games.catalogue import (
 )
 from pokerbook.games.house import BARGE, HOUSES, House, find_house
 from pokerbook.games.model import Format, Game
-from pokerbook.games.stakes import Stakes, default_spread, stakes_problem
+from pokerbook.games.stakes import Stakes, default_spread, posts_blinds_later, stakes_problem
 
 FORMATS: tuple[str, ...] = get_args(Format)
 #: the ``--format`` and ``--stakes`` help of ``simulate`` and ``play``
@@ -119,7 +119,7 @@ def default_stakes(game: Game, fmt: Format) -> Stakes:
         stakes = Stakes(format="limit", ante=1, bring_in=2, small_bet=5, big_bet=10)
     elif game.forced == "antes":
         stakes = Stakes(format="limit", ante=1, small_bet=2, big_bet=4)
-        if stakes_problem(game, replace(stakes, blinds=(1, 2))) is None:
+        if posts_blinds_later(game):
             stakes = replace(stakes, blinds=(1, 2))
     else:
         stakes = Stakes(format="limit", blinds=(1, 2))

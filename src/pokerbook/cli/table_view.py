@@ -18,6 +18,7 @@ from pokerbook.engine.events import SECOND_RUN, Event
 from pokerbook.engine.hand import Hand
 from pokerbook.engine.run_twice import second_board
 from pokerbook.engine.showdown import hand_values
+from pokerbook.table.notices import verb
 
 HIDDEN = "##"
 
@@ -233,10 +234,6 @@ def narrate(event: Event, names: Sequence[str], viewer: int) -> str | None:
     return narrator(event, who, event.seat == viewer)
 
 
-def _verb(who: str, verb: str) -> str:
-    return verb if who == "You" else verb + "s"
-
-
 def _all_in(event: Event) -> str:
     return " (all in)" if event.all_in else ""
 
@@ -258,10 +255,10 @@ def showdown_lines(hand: Hand, names: Sequence[str]) -> list[str]:
             ]
             made = f" ({'; '.join(named)})" if named else ""
             who = names[event.seat]
-            lines.append(f"{who} {_verb(who, 'show')} {_cards(event.cards)}{made}")
+            lines.append(f"{who} {verb(who, 'show')} {_cards(event.cards)}{made}")
         elif event.kind == "muck" and event.seat is not None:
             who = names[event.seat]
-            lines.append(f"{who} {_verb(who, 'muck')}")
+            lines.append(f"{who} {verb(who, 'muck')}")
     won: dict[tuple[int, int], int] = {}
     for event in hand.events:
         if event.kind == "award" and event.seat is not None:
@@ -269,7 +266,7 @@ def showdown_lines(hand: Hand, names: Sequence[str]) -> list[str]:
             won[key] = won.get(key, 0) + event.amount
     for (run, seat), amount in won.items():
         on = f"Run {run + 1}: " if twice else ""
-        lines.append(f"{on}{names[seat]} {_verb(names[seat], 'win')} {amount}")
+        lines.append(f"{on}{names[seat]} {verb(names[seat], 'win')} {amount}")
     lines += [
         f"The house takes the pot of {e.amount}: {e.detail}"
         for e in hand.events

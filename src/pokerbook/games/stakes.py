@@ -39,19 +39,13 @@ class Stakes:
     chip: int = 1
 
     def __post_init__(self) -> None:
-        named = {
-            "blinds": min(self.blinds, default=0),
-            "ante": self.ante,
-            "bring_in": self.bring_in,
-            "small_bet": self.small_bet,
-            "big_bet": self.big_bet,
-            "min_bet": self.min_bet,
-        }
-        negative = [name for name, amount in named.items() if amount < 0]
-        if negative:
-            raise StakesError(f"stakes cannot be negative: {', '.join(negative)}")
         amounts = (*self.blinds, self.ante, self.bring_in, self.small_bet, self.big_bet)
         amounts += (self.min_bet,)
+        if min(amounts) < 0:
+            names = ("ante", "bring_in", "small_bet", "big_bet", "min_bet")
+            negative = ["blinds"] if min(self.blinds, default=0) < 0 else []
+            negative += [name for name in names if getattr(self, name) < 0]
+            raise StakesError(f"stakes cannot be negative: {', '.join(negative)}")
         if self.format == "spread-limit" and self.spread is None:
             raise ValueError("spread-limit stakes need spread=(minimum, maximum)")
         if self.spread is not None and not 1 <= self.spread[0] <= self.spread[1]:

@@ -65,6 +65,14 @@ def who(seat: int, name: str | None) -> str:
     return f"seat {seat + 1}" + (f" ({name})" if name else "")
 
 
+def verb(name: str, base: str) -> str:
+    """The verb ``base`` ("show", "hold", "have") as it goes with the player ``name``:
+    "You hold", "Bot 3 holds", "Bot 3 has"."""
+    if name == "You":
+        return base
+    return "has" if base == "have" else base + "s"
+
+
 def limits(stakes: Stakes) -> str:
     """The betting limits of ``stakes`` as the table names them: ``limits 200/400``
     (limit), ``spread limit 100-500``, ``no-limit, minimum bet 200``."""

@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING
 from pokerbook.cards.card import Card
 from pokerbook.engine.hand import Hand
 from pokerbook.table.night import NightError
+from pokerbook.table.notices import verb
 
 if TYPE_CHECKING:
     from pokerbook.table.play import GameNight
@@ -117,14 +118,14 @@ class ShowEmChips:
             raise NightError("Show 'Em chips are bought between deals")
         if name in self.bought:
             raise NightError(
-                f"{name} {_verb(name, 'has')} bought {'your' if name == 'You' else 'their'} "
+                f"{name} {verb(name, 'have')} bought {'your' if name == 'You' else 'their'} "
                 "one Show 'Em chip of the night "
                 "(004 r.6h)"
             )
         price = self.rule.price
         if table.stacks[seat] <= price:
             raise NightError(
-                f"{name} {_verb(name, 'has')} {table.stacks[seat]} chips: a Show 'Em chip costs "
+                f"{name} {verb(name, 'have')} {table.stacks[seat]} chips: a Show 'Em chip costs "
                 f"{price}, "
                 "paid from the stack with chips to spare"
             )
@@ -143,7 +144,7 @@ class ShowEmChips:
             raise NightError("a Show 'Em chip is presented at the end of a hand")
         owner = table.seating.occupant(by).name
         if owner not in self.holders:
-            raise NightError(f"{owner} {_verb(owner, 'holds')} no Show 'Em chip")
+            raise NightError(f"{owner} {verb(owner, 'hold')} no Show 'Em chip")
         if shown not in table.dealt:
             raise NightError(f"seat {shown + 1} was not dealt the last hand")
         index = table.dealt.index(shown)
@@ -207,15 +208,8 @@ def describe(use: ShowEm, names: Sequence[str | None], viewer: int | None = None
     """A line for the table: who presented a chip to whom, and the cards only to the
     presenter (``viewer`` is the table seat reading it; 004 r.6h: "No other players
     may see the shown hand")."""
-    by, shown = names[use.by] or f"seat {use.by}", names[use.shown] or f"seat {use.shown}"
+    by, shown = names[use.by] or f"seat {use.by + 1}", names[use.shown] or f"seat {use.shown + 1}"
     line = f"{by} presents a Show 'Em chip: {shown} shows their hand to {by} (paid {use.paid})"
     if viewer == use.by:
         line += f": {' '.join(map(str, use.cards))}"
     return line
-
-
-def _verb(name: str, verb: str) -> str:
-    """``verb`` (third person: "has", "holds") as it goes with ``name``: "You have"."""
-    if name != "You":
-        return verb
-    return {"has": "have", "holds": "hold"}.get(verb, verb.removesuffix("s"))
