@@ -34,7 +34,8 @@ class HandSetup:
     first_to_act: int | None = None
     #: the seat that acts last in the first betting round (a kill blind, 004 r.10)
     last_to_act: int | None = None
-    #: the seat that posted a kill blind (the kill pot's limits are in the stakes)
+    #: the seat that killed the pot: its kill blind, or in stud the killer who opens
+    #: (004 r.10; the kill pot's limits are in the stakes)
     kill: int | None = None
     #: the seats that straddled, in order (their straddles are in ``blinds``)
     straddles: tuple[int, ...] = ()
