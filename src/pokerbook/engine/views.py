@@ -26,9 +26,10 @@ if TYPE_CHECKING:
 HIDDEN = "??"
 
 
-def view(hand: HandState, seat: int) -> dict[str, Any]:
-    """The hand as ``seat`` sees it (see the module docs)."""
-    if not 0 <= seat < hand.seats:
+def view(hand: HandState, seat: int | None) -> dict[str, Any]:
+    """The hand as ``seat`` sees it (see the module docs); ``None``: as a spectator,
+    who holds no cards, sees it."""
+    if seat is not None and not 0 <= seat < hand.seats:
         raise ValueError(f"no seat {seat}: seats are 0..{hand.seats - 1}")
     public = _public_cards(hand)
     players = [_player(hand, s, seat) for s in range(hand.seats)]
@@ -76,7 +77,7 @@ def _public_cards(hand: HandState) -> set[Card]:
     return public
 
 
-def _player(hand: HandState, s: int, viewer: int) -> dict[str, Any]:
+def _player(hand: HandState, s: int, viewer: int | None) -> dict[str, Any]:
     cards = hand.hole[s]
     ups = hand.face_up[s]
     out: dict[str, Any] = {
@@ -113,7 +114,7 @@ def _legal(legal: Legal) -> dict[str, Any]:
     }
 
 
-def _event(hand: HandState, event: Event, viewer: int, public: set[Card]) -> dict[str, Any]:
+def _event(hand: HandState, event: Event, viewer: int | None, public: set[Card]) -> dict[str, Any]:
     out = event.to_dict()
     if event.seat == viewer or event.kind in ("deal-board", "show"):
         return out

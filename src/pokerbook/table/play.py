@@ -59,7 +59,7 @@ must equal the chips the bank has sold and not bought back.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import TypeVar
 
@@ -82,6 +82,7 @@ from pokerbook.table.seating import Seating, SeatStatus
 from pokerbook.table.selection import (
     DealersChoice,
     GameChooser,
+    Pick,
     Selector,
     bots_game_choice,
 )
@@ -89,6 +90,9 @@ from pokerbook.table.show_em import ShowEm, ShowEmChips
 from pokerbook.table.tournament import Tournament, TournamentError, tournament_house
 
 R = TypeVar("R", bound=TableRule)
+
+#: plays a hand to its end: ``(hand, each seat's policy, the night's rng, check)``
+HandPlayer = Callable[[Hand, Sequence[Policy], random.Random, bool], Hand]
 
 #: the seat, counted from the button, of the first player to sit out a short game
 FIRST_SITTING_OUT = 3
@@ -232,6 +236,15 @@ class GameNight:
         #: Overs button, buying a Show 'Em chip or straddling never decide for them
         self.people: frozenset[str] = frozenset()
         self.show_em = ShowEmChips(night.show_em, seed) if night.show_em is not None else None
+        #: the game of the next deal, set by whoever runs the table (a server's host),
+        #: instead of the selection's
+        self.next_game: Game | None = None
+        #: where each deal's seed comes from (hand number -> seed): None for the
+        #: night's own generator (a seeded night repeats exactly)
+        self.shuffle: Callable[[int], int] | None = None
+        #: plays each hand to its end with the seats' policies (a server waits for
+        #: its players instead: :mod:`pokerbook.server.driver`)
+        self.hand_player: HandPlayer = play_hand
         #: the night's procedures, in the order they run (:mod:`pokerbook.table.procedures`)
         self.rules: list[TableRule] = night_rules(self)
         #: what the table is told (:mod:`pokerbook.table.notices`): of the hand being
@@ -259,10 +272,19 @@ class GameNight:
         """Seats at the table (some may be empty)."""
         return self.seating.size
 
-    def join(self, seat: int, name: str, buy_in: int, *, post: bool = False) -> None:
+    def join(
+        self,
+        seat: int,
+        name: str,
+        buy_in: int,
+        *,
+        post: bool = False,
+        policy: Policy | None = None,
+    ) -> None:
         """``name`` sits in the empty ``seat`` and buys in for ``buy_in``; they wait for
-        the big blind, or with ``post`` post one (001 Blinds r.4, 004 r.21)."""
-        self.seating.join(self, seat, Seat(name, buy_in), post=post)
+        the big blind, or with ``post`` post one (001 Blinds r.4, 004 r.21).  They play
+        ``policy`` (default: the policy of the seat's number)."""
+        self.seating.join(self, seat, Seat(name, buy_in), post=post, policy=policy)
 
     def sit_out(self, seat: int) -> None:
         """The player in ``seat`` sits out from the next hand."""
@@ -367,7 +389,10 @@ class GameNight:
             return None
         positions, active = placed
         button = self.button = positions.button
-        pick = self.selector.next(dealer=button, players=len(active))
+        if self.next_game is not None:  # the host's choice for this deal
+            pick, self.next_game = Pick(self.next_game), None
+        else:
+            pick = self.selector.next(dealer=button, players=len(active))
         out = sitting_out(active, button, pick.game.max_players)
         dealt = tuple(s for s in active if s not in out)
         return HandContext(
@@ -402,7 +427,7 @@ class GameNight:
         self.dealt = ctx.dealt  # the table seat of each seat of the hand in play
         self.in_hand = True
         try:
-            play_hand(hand, policies, self.rng, check=self.check)
+            self.hand_player(hand, policies, self.rng, self.check)
         except (InvariantError, ValueError) as exc:
             raise SimulationError(ctx.number, hand, exc) from exc
         finally:

@@ -357,10 +357,12 @@ def presented(shown: int, name: str | None, paid: int) -> str:
 
 class Shuffle(Rule):
     """The deal's seed, drawn from the night's generator once the forced money is
-    settled (the order the night has always drawn it in)."""
+    settled (the order the night has always drawn it in), or given by the table's
+    ``shuffle`` (a server's seed from the operating system's secure source)."""
 
     def before_hand(self, ctx: HandContext) -> None:
-        ctx.seed = ctx.table.rng.getrandbits(48)
+        shuffle = ctx.table.shuffle
+        ctx.seed = ctx.table.rng.getrandbits(48) if shuffle is None else shuffle(ctx.number)
 
 
 class AgreeToRunTwice(Rule):

@@ -1,0 +1,532 @@
+"""The HTTP and WebSocket API of ``pokerbook serve`` (docs/server.md).
+
+Every request is checked before it reaches a table: its size (bodies of at most
+:data:`MAX_BODY` bytes), its JSON (an object with known keys of the right types), its
+token, and the connection's rate (:data:`RATE` requests a second, in bursts of
+:data:`BURST`).  A refused request gets a 4xx answer with ``{"error": ...}`` and
+changes nothing; no client message can stop the server.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import hmac
+import json
+import logging
+import secrets
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, PlainTextResponse, Response
+from starlette.routing import Route, WebSocketRoute
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from pokerbook.engine.actions import parse_action
+from pokerbook.engine.errors import IllegalActionError
+from pokerbook.server.config import ConfigError, parse_config
+from pokerbook.server.exports import hands_phhs, ledger_csv
+from pokerbook.server.runner import Listener, TableRunner, table_from_log
+from pokerbook.server.state import legal_list
+from pokerbook.server.store import Store
+from pokerbook.server.table import CommandError, Table
+
+log = logging.getLogger("pokerbook.server")
+
+#: the largest request body, in bytes
+MAX_BODY = 16 * 1024
+#: requests a second each connection may make, and the burst it may save up
+RATE = 50.0
+BURST = 200.0
+#: a token's bytes of randomness (192 bits)
+TOKEN_BYTES = 24
+
+
+class ApiError(Exception):
+    def __init__(self, status: int, message: str, **extra: Any) -> None:
+        super().__init__(message)
+        self.status = status
+        self.extra = extra
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+class Server:
+    """The tables of one server and their store."""
+
+    def __init__(self, store: Store, *, rate: float = RATE, burst: float = BURST) -> None:
+        self.store = store
+        self.runners: dict[str, TableRunner] = {}
+        self.buckets: dict[object, tuple[float, float]] = {}
+        self.rate = rate
+        self.burst = burst
+
+    async def load(self) -> None:
+        """Rebuild every table from the log and start its task."""
+        for table_id in self.store.table_ids():
+            if table_id in self.runners:
+                continue
+            events = list(self.store.events(table_id))
+            if not events:
+                continue
+            try:
+                table = table_from_log(table_id, events)
+            except Exception:
+                log.exception("table %s cannot be rebuilt from its log; left closed", table_id)
+                continue
+            runner = TableRunner(table, self.store)
+            self.runners[table_id] = runner
+            runner.start()
+
+    async def close(self) -> None:
+        for runner in self.runners.values():
+            await runner.stop()
+        self.store.close()
+
+    def create(self, raw: object) -> tuple[Table, str]:
+        """A new table from its settings, running; returns it and the host token."""
+        table, host = self.create_offline(raw)
+        self.start(table)
+        return table, host
+
+    def start(self, table: Table) -> None:
+        runner = TableRunner(table, self.store)
+        self.runners[table.id] = runner
+        runner.start()
+
+    def create_offline(self, raw: object) -> tuple[Table, str]:
+        """A new table, logged but not yet running (it runs when the server loads)."""
+        config = parse_config(raw)
+        table_id = secrets.token_urlsafe(9)
+        host = new_token()
+        seed = secrets.randbits(64)
+        table = Table(table_id, config, seed, token_hash(host))
+        self.store.add_table(table_id)
+        data = {"config": config.as_dict(), "seed": seed, "host": table.host}
+        self.store.append(table_id, 1, "created", data)
+        table.version = 1
+        return table, host
+
+    def runner(self, table_id: str) -> TableRunner:
+        runner = self.runners.get(table_id)
+        if runner is None:
+            raise ApiError(404, f"no table {table_id!r}")
+        return runner
+
+    def allow(self, key: object) -> bool:
+        """Whether the connection ``key`` may make one more request now."""
+        now = time.monotonic()
+        tokens, last = self.buckets.get(key, (self.burst, now))
+        tokens = min(self.burst, tokens + (now - last) * self.rate)
+        if tokens < 1:
+            self.buckets[key] = (tokens, now)
+            return False
+        self.buckets[key] = (tokens - 1, now)
+        if len(self.buckets) > 100_000:
+            self.buckets.clear()
+        return True
+
+
+# -- reading requests -----------------------------------------------------------------
+async def read_json(request: Request, allowed: dict[str, tuple[type, ...]]) -> dict[str, Any]:
+    """The body as a JSON object whose keys are ``allowed`` with those types."""
+    size = int(request.headers.get("content-length") or 0)
+    if size > MAX_BODY:
+        raise ApiError(413, f"a request body is at most {MAX_BODY} bytes")
+    body = b""
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > MAX_BODY:
+            raise ApiError(413, f"a request body is at most {MAX_BODY} bytes")
+    if not body.strip():
+        data: object = {}
+    else:
+        try:
+            data = json.loads(body)
+        except (ValueError, RecursionError):
+            raise ApiError(400, "the body is not JSON") from None
+    if not isinstance(data, dict):
+        raise ApiError(400, "the body must be a JSON object")
+    if allowed:
+        unknown = sorted(set(data) - set(allowed))
+        if unknown:
+            raise ApiError(400, f"unknown fields {unknown}; known: {sorted(allowed)}")
+        for key, value in data.items():
+            types = allowed[key]
+            if (isinstance(value, bool) and bool not in types) or not isinstance(value, types):
+                kind = " or ".join(t.__name__ for t in types)
+                raise ApiError(400, f"{key!r} must be a {kind}")
+    return data
+
+
+def bearer(request: Request) -> str | None:
+    header = request.headers.get("authorization", "")
+    if header.lower().startswith("bearer "):
+        return header[7:].strip() or None
+    return request.query_params.get("token")
+
+
+def seat_of(table: Table, token: str | None) -> int | None:
+    """The seat ``token`` holds (compared in constant time), or None."""
+    if token is None:
+        return None
+    hashed = token_hash(token)
+    found = None
+    for seat, player in enumerate(table.players):
+        if (
+            player is not None
+            and player.token is not None
+            and hmac.compare_digest(player.token, hashed)
+        ):
+            found = seat
+    return found
+
+
+def is_host(table: Table, token: str | None) -> bool:
+    return token is not None and hmac.compare_digest(table.host, token_hash(token))
+
+
+def must_be_host(table: Table, request: Request) -> None:
+    if not is_host(table, bearer(request)):
+        raise ApiError(403, "this needs the table's host token")
+
+
+def must_have_seat(table: Table, request: Request) -> int:
+    token = bearer(request)
+    if token is None:
+        raise ApiError(401, "send your seat's token: Authorization: Bearer TOKEN")
+    seat = seat_of(table, token)
+    if seat is None:
+        raise ApiError(403, "that token holds no seat at this table")
+    return seat
+
+
+# -- endpoints -----------------------------------------------------------------------
+def api(
+    handler: Callable[[Request], Awaitable[Response]],
+) -> Callable[[Request], Awaitable[Response]]:
+    """An endpoint with the connection's rate checked and refusals answered as JSON."""
+
+    async def wrapped(request: Request) -> Response:
+        server: Server = request.app.state.server
+        key = request.scope.get("client") or "local"
+        if not server.allow(tuple(key) if isinstance(key, list) else key):
+            return JSONResponse({"error": "too many requests: slow down"}, 429)
+        try:
+            return await handler(request)
+        except ApiError as exc:
+            return JSONResponse({"error": str(exc), **exc.extra}, exc.status)
+        except ConfigError as exc:
+            return JSONResponse({"error": str(exc)}, 400)
+        except CommandError as exc:
+            return JSONResponse({"error": str(exc)}, exc.status)
+
+    return wrapped
+
+
+def _runner(request: Request) -> TableRunner:
+    server: Server = request.app.state.server
+    return server.runner(request.path_params["id"])
+
+
+def commit(runner: TableRunner, kind: str, data: dict[str, Any]) -> int:
+    try:
+        return runner.commit(kind, data)
+    except IllegalActionError as exc:
+        raise ApiError(409, str(exc), legal=_legal(runner)) from None
+    except ValueError as exc:  # (an action that cannot be read)
+        if isinstance(exc, CommandError):
+            raise
+        raise ApiError(400, str(exc)) from None
+
+
+def _legal(runner: TableRunner) -> list[dict[str, Any]]:
+    request = runner.table.pending
+    hand = runner.table.hand
+    if request is None or hand is None:
+        return []
+    from pokerbook.engine.views import view
+
+    dealt = runner.table.driver.table.dealt if runner.table.driver else ()
+    return legal_list(view(hand, dealt.index(request.seat))["legal"])
+
+
+async def create(request: Request) -> Response:
+    raw = await read_json(request, {})
+    table, host = request.app.state.server.create(raw)
+    base = str(request.base_url).rstrip("/")
+    return JSONResponse(
+        {
+            "table": table.id,
+            "host_token": host,
+            "join_url": f"{base}/t/{table.id}",
+            "host_url": f"{base}/t/{table.id}?host={host}",
+            "spectate_url": f"{base}/t/{table.id}?watch=1",
+        },
+        201,
+    )
+
+
+async def join(request: Request) -> Response:
+    runner = _runner(request)
+    data = await read_json(request, {"name": (str,), "bot": (str,)})
+    table = runner.table
+    name = str(data.get("name", "")).strip()
+    if "bot" in data and not name:
+        taken = table.seated_names()
+        name = next(f"bot {n}" for n in range(1, 1000) if f"bot {n}" not in taken)
+    token = new_token()
+    host = is_host(table, bearer(request))
+    if "bot" in data:
+        if not host:
+            raise ApiError(403, "only the host seats bots")
+        from pokerbook.bots import policy_names
+
+        if data["bot"] not in policy_names():
+            raise ApiError(400, f"no bot {data['bot']!r}; bots: {list(policy_names())}")
+    if table.config.approval and not host:
+        rid = secrets.token_urlsafe(6)
+        commit(runner, "request", {"id": rid, "name": name, "token": token_hash(token)})
+        return JSONResponse({"seat": None, "token": token, "request": rid, "waiting": True}, 202)
+    seat = table.free_seat()
+    if seat is None:
+        raise ApiError(409, "the table is full")
+    event = {"seat": seat, "name": name, "buy_in": table.night.buy_in}
+    if "bot" in data:
+        event["bot"] = data["bot"]
+    else:
+        event["token"] = token_hash(token)
+    version = commit(runner, "join", event)
+    reply: dict[str, Any] = {"seat": seat + 1, "version": version}
+    if "bot" not in data:
+        reply["token"] = token
+    return JSONResponse(reply)
+
+
+async def state(request: Request) -> Response:
+    runner = _runner(request)
+    seat = seat_of(runner.table, bearer(request))
+    return Response(runner.state_text(seat), media_type="application/json")
+
+
+async def act(request: Request) -> Response:
+    runner = _runner(request)
+    data = await read_json(request, {"action": (str,)})
+    table = runner.table
+    seat = must_have_seat(table, request)
+    if "action" not in data:
+        raise ApiError(400, 'send {"action": PHH action text}, e.g. "cc" or "cbr 20"')
+    if table.status != "playing":
+        raise ApiError(409, f"the table is {table.status}")
+    try:
+        action = str(parse_action(data["action"]))
+    except ValueError as exc:
+        raise ApiError(400, str(exc)) from None
+    pending = table.pending
+    if pending is None or pending.seat != seat:
+        raise ApiError(409, f"it is not your turn (seat {seat + 1})", legal=[])
+    version = commit(
+        runner, "act", {"seat": seat, "action": action, "bank": runner.bank_after(seat)}
+    )
+    return JSONResponse({"version": version})
+
+
+async def choose(request: Request) -> Response:
+    runner = _runner(request)
+    data = await read_json(request, {"game": (str,), "bug": (bool,), "call": (bool,)})
+    seat = must_have_seat(runner.table, request)
+    if "call" in data:
+        version = commit(runner, "bomb", {"seat": seat, "call": data["call"]})
+    elif "game" in data:
+        version = commit(
+            runner, "game", {"seat": seat, "game": data["game"], "bug": bool(data.get("bug"))}
+        )
+    else:
+        raise ApiError(
+            400, 'send {"game": ID} (dealer\'s choice) or {"call": true|false} (bomb pot)'
+        )
+    return JSONResponse({"version": version})
+
+
+async def player(request: Request) -> Response:
+    runner = _runner(request)
+    data = await read_json(request, {"do": (str,), "shown": (int,)})
+    seat = must_have_seat(runner.table, request)
+    what = data.get("do")
+    kinds = {"sit_out", "sit_in", "away", "back", "leave", "overs", "show_em_buy", "show_em"}
+    if what not in kinds:
+        raise ApiError(400, f"'do' is one of {sorted(kinds)}")
+    event: dict[str, Any] = {"seat": seat}
+    if what == "show_em":
+        if "shown" not in data:
+            raise ApiError(400, "'shown': the seat (from 1) shown a Show 'Em chip")
+        event["shown"] = data["shown"] - 1
+    return JSONResponse({"version": commit(runner, str(what), event)})
+
+
+async def host(request: Request) -> Response:
+    runner = _runner(request)
+    data = await read_json(
+        request,
+        {
+            "do": (str,),
+            "request": (str,),
+            "seat": (int,),
+            "amount": (int,),
+            "reason": (str,),
+            "game": (str,),
+            "bot": (str,),
+            "name": (str,),
+        },
+    )
+    table = runner.table
+    must_be_host(table, request)
+    what = data.get("do")
+    if what == "approve":
+        pending = table.requests.get(str(data.get("request")))
+        if pending is None:
+            raise ApiError(404, "no such seat request")
+        seat = table.free_seat()
+        if seat is None:
+            raise ApiError(409, "the table is full")
+        name, token = pending
+        event = {
+            "seat": seat,
+            "name": name,
+            "token": token,
+            "buy_in": table.night.buy_in,
+            "request": data["request"],
+        }
+        return JSONResponse({"seat": seat + 1, "version": commit(runner, "join", event)})
+    if what == "refuse":
+        return JSONResponse({"version": commit(runner, "refuse", {"id": data.get("request")})})
+    if what in ("pause", "resume", "end", "start"):
+        return JSONResponse({"version": commit(runner, str(what), {})})
+    if what == "kick":
+        return JSONResponse({"version": commit(runner, "kick", {"seat": _seat(data)})})
+    if what == "stack":
+        amount, reason = data.get("amount"), str(data.get("reason", "")).strip()
+        if not isinstance(amount, int) or amount < 0 or amount > 10**12:
+            raise ApiError(400, "'amount': the new stack, 0 or more")
+        if not reason:
+            raise ApiError(400, "'reason': say why the stack changes (it goes in the ledger)")
+        event = {"seat": _seat(data), "amount": amount, "reason": reason[:200]}
+        return JSONResponse({"version": commit(runner, "stack", event)})
+    if what == "next_game":
+        return JSONResponse(
+            {"version": commit(runner, "next_game", {"game": str(data.get("game"))})}
+        )
+    raise ApiError(
+        400, "'do' is one of approve, refuse, start, pause, resume, kick, stack, next_game, end"
+    )
+
+
+def _seat(data: dict[str, Any]) -> int:
+    seat = data.get("seat")
+    if not isinstance(seat, int):
+        raise ApiError(400, "'seat': a seat number from 1")
+    return seat - 1
+
+
+async def start(request: Request) -> Response:
+    runner = _runner(request)
+    await read_json(request, {})
+    must_be_host(runner.table, request)
+    return JSONResponse({"version": commit(runner, "start", {})})
+
+
+async def phhs(request: Request) -> Response:
+    runner = _runner(request)
+    return PlainTextResponse(hands_phhs(runner.table), media_type="application/toml")
+
+
+async def ledger(request: Request) -> Response:
+    runner = _runner(request)
+    return PlainTextResponse(ledger_csv(runner.table), media_type="text/csv")
+
+
+async def health(request: Request) -> Response:
+    server: Server = request.app.state.server
+    return JSONResponse({"ok": True, "tables": len(server.runners), "store": server.store.kind})
+
+
+async def websocket(ws: WebSocket) -> None:
+    runner = ws.app.state.server.runners.get(ws.path_params["id"])
+    if runner is None:
+        await ws.close(code=4404)
+        return
+    await ws.accept()
+    seat = seat_of(runner.table, ws.query_params.get("token"))
+    listener = Listener(seat, ws.send_text)
+    runner.listen(listener)
+
+    async def writer() -> None:
+        while True:
+            await listener.ready.wait()
+            listener.ready.clear()
+            text = listener.latest
+            if text is not None:
+                await ws.send_text(text)
+
+    task = asyncio.create_task(writer())
+    try:
+        while True:
+            message = await ws.receive_text()  # anything asks for the state again
+            if len(message) > MAX_BODY:
+                break
+            listener.latest = runner.state_text(listener.seat)
+            listener.ready.set()
+    except (WebSocketDisconnect, RuntimeError):
+        pass
+    finally:
+        task.cancel()
+        runner.listeners.discard(listener)
+
+
+ROUTES = [
+    Route("/api/health", api(health)),
+    Route("/api/tables", api(create), methods=["POST"]),
+    Route("/api/tables/{id}/join", api(join), methods=["POST"]),
+    Route("/api/tables/{id}/start", api(start), methods=["POST"]),
+    Route("/api/tables/{id}/state", api(state)),
+    Route("/api/tables/{id}/act", api(act), methods=["POST"]),
+    Route("/api/tables/{id}/choose", api(choose), methods=["POST"]),
+    Route("/api/tables/{id}/player", api(player), methods=["POST"]),
+    Route("/api/tables/{id}/host", api(host), methods=["POST"]),
+    Route("/api/tables/{id}/hands.phhs", api(phhs)),
+    Route("/api/tables/{id}/ledger.csv", api(ledger)),
+    WebSocketRoute("/api/tables/{id}/ws", websocket),
+]
+
+
+def make_app(db: str, *, rate: float = RATE, burst: float = BURST) -> Starlette:
+    """The server's application over the store at ``db`` (see :class:`Store`); each
+    connection may make ``rate`` requests a second, in bursts of ``burst``."""
+    server = Server(Store(db), rate=rate, burst=burst)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        await server.load()
+        yield
+        await server.close()
+
+    app = Starlette(routes=ROUTES, lifespan=lifespan)
+
+    async def not_found(request: Request, exc: Exception) -> Response:
+        status = getattr(exc, "status_code", 500)
+        return JSONResponse({"error": getattr(exc, "detail", "error")}, status)
+
+    app.add_exception_handler(404, not_found)
+    app.add_exception_handler(405, not_found)
+    app.state.server = server
+    return app

@@ -1,0 +1,200 @@
+"""What a client is sent: the table as one seat (or a spectator) may see it.
+
+Built only from :func:`pokerbook.engine.views.view` for the hand, so no message holds
+a card its reader may not see: a spectator is shown the hand as a seat that holds no
+cards sees it.  Seats are numbered from 1.  ``legal`` lists what the reader may do now,
+as PHH action codes with their amounts (see docs/server.md).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pokerbook.engine.pots import build_pots
+from pokerbook.engine.views import view
+from pokerbook.server.driver import ActionRequest, BombRequest, GameRequest
+from pokerbook.server.table import Table
+
+
+def table_state(
+    table: Table, seat: int | None, *, clock: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """The state for the player in table seat ``seat`` (from 0), or a spectator (None)."""
+    hand_view, dealt = _hand_view(table, seat)
+    request = table.pending
+    to_act = None if request is None else request.seat + 1
+    state: dict[str, Any] = {
+        "table": table.id,
+        "version": table.version,
+        "status": table.status,
+        "name": table.night.name,
+        "night": table.config.night,
+        "you": None if seat is None else seat + 1,
+        "hand": None,
+        "to_act": to_act,
+        "legal": [],
+        "board": [],
+        "boards": [],
+        "pots": [],
+        "seats": _seats(table, seat, hand_view, dealt),
+        "requests": None,
+        "clock": clock,
+        "hands_played": len(table.hands),
+    }
+    if hand_view is not None:
+        hand = table.hand
+        assert hand is not None
+        boards = hand_view["boards"]
+        pots = [
+            {"amount": p.amount, "seats": [dealt[s] + 1 for s in p.eligible]}
+            for p in build_pots(hand.contributed, hand.folded)
+        ]
+        state["hand"] = {
+            "number": _hand_number(table),
+            "game": hand_view["game"],
+            "name": hand.game.name,
+            "format": hand_view["format"],
+            "street": hand_view["street"],
+            "button": dealt[hand_view["button"]] + 1,
+            "to_act": to_act,
+            "done": hand_view["done"],
+            "pot": hand_view["pot"],
+            "commitment": table.deal.commitment if table.deal is not None else None,
+            "events": _events(hand_view["events"], dealt),
+        }
+        if "runs" in hand_view:
+            state["hand"]["runs"] = hand_view["runs"]
+        state["board"] = boards[0] if boards else []
+        state["boards"] = boards
+        state["pots"] = pots
+        if isinstance(request, ActionRequest) and request.seat == seat:
+            state["legal"] = legal_list(hand_view["legal"])
+    if seat is not None and request is not None and request.seat == seat:
+        if isinstance(request, GameRequest):
+            state["legal"] = [{"action": "game", "options": [g.id for g in request.menu]}]
+        elif isinstance(request, BombRequest):
+            state["legal"] = [{"action": "bomb", "options": [True, False]}]
+    if table.hands:
+        state["last_hand"] = _last_hand(table)
+    return state
+
+
+def _hand_number(table: Table) -> int:
+    return table.deal.number if table.deal is not None else len(table.hands)
+
+
+def _hand_view(table: Table, seat: int | None) -> tuple[dict[str, Any] | None, tuple[int, ...]]:
+    hand = table.hand
+    if hand is None or table.driver is None:
+        return None, ()
+    if table.in_hand:
+        dealt = table.driver.table.dealt
+    else:
+        dealt = table.hands[-1].result.dealt if table.hands else ()
+        if not dealt:
+            return None, ()
+    own = dealt.index(seat) if seat is not None and seat in dealt else None
+    return view(hand, own), dealt
+
+
+def _seats(
+    table: Table, seat: int | None, hand_view: dict[str, Any] | None, dealt: tuple[int, ...]
+) -> list[dict[str, Any]]:
+    night = table.driver.table if table.driver is not None else None
+    players = {}
+    if hand_view is not None:
+        players = {dealt[p["seat"]]: p for p in hand_view["players"]}
+    button = night.button if night is not None else None
+    out = []
+    for index, player in enumerate(table.players):
+        entry: dict[str, Any] = {"seat": index + 1, "name": None}
+        if player is not None:
+            in_hand = players.get(index)
+            status = night.seating.status(index) if night is not None else "waiting"
+            entry.update(
+                name=player.name,
+                bot=player.bot,
+                away=player.away,
+                status=status,
+                stack=night.stacks[index] if night is not None else table.night.buy_in,
+                button=button == index,
+                bank=round(player.bank, 1),
+                cards=[],
+                bet=0,
+                folded=False,
+                all_in=False,
+            )
+            if in_hand is not None:
+                entry.update(
+                    cards=in_hand["cards"],
+                    up_cards=in_hand["up_cards"],
+                    bet=in_hand["committed"],
+                    contributed=in_hand["contributed"],
+                    folded=in_hand["folded"],
+                    all_in=in_hand["all_in"],
+                )
+                if table.in_hand:
+                    entry["stack"] = in_hand["stack"]
+        out.append(entry)
+    return out
+
+
+def _events(events: list[dict[str, Any]], dealt: tuple[int, ...]) -> list[dict[str, Any]]:
+    out = []
+    for event in events:
+        told = dict(event)
+        if told.get("seat") is not None:
+            told["seat"] = dealt[told["seat"]] + 1
+        out.append(told)
+    return out
+
+
+def legal_list(legal: dict[str, Any] | None) -> list[dict[str, Any]]:
+    """The view's legal actions as PHH codes with their amounts."""
+    if legal is None:
+        return []
+    out: list[dict[str, Any]] = []
+    if legal["draw"] is not None:
+        lo, hi = legal["draw"]
+        entry: dict[str, Any] = {"action": "sd", "min": lo, "max": hi}
+        if legal["throwable"] is not None:
+            entry["cards"] = legal["throwable"]
+        return [entry]
+    if legal["discard"] is not None:
+        entry = {"action": "dc", "min": legal["discard"], "max": legal["discard"]}
+        if legal["throwable"] is not None:
+            entry["cards"] = legal["throwable"]
+        return [entry]
+    if legal["choose"] is not None:
+        return [{"action": "ch", "options": legal["choose"]}]
+    if legal["fold"]:
+        out.append({"action": "f"})
+    if legal["check"]:
+        out.append({"action": "cc", "min": 0, "max": 0})
+    elif legal["call"] is not None:
+        out.append({"action": "cc", "min": legal["call"], "max": legal["call"]})
+    if legal["bring_in"] is not None:
+        out.append({"action": "pb", "min": legal["bring_in"], "max": legal["bring_in"]})
+    if legal["min_to"] is not None and legal["max_to"] is not None:
+        entry = {"action": "cbr", "min": legal["min_to"], "max": legal["max_to"]}
+        if legal["sizes"]:
+            entry["sizes"] = legal["sizes"]
+        out.append(entry)
+    return out
+
+
+def _last_hand(table: Table) -> dict[str, Any]:
+    finished = table.hands[-1]
+    result = finished.result
+    deal = finished.deal
+    return {
+        "number": result.number,
+        "game": result.game.id,
+        "deltas": {str(s + 1): d for s, d in enumerate(result.deltas) if d},
+        "commitment": deal.commitment,
+        "salt": deal.salt,
+        "seed": f"{deal.seed:x}",
+        "notices": [
+            {"kind": n.kind, "seat": n.seat_number, "text": n.text} for n in result.notices
+        ],
+    }
