@@ -45,9 +45,14 @@ def table_state(
         hand = table.hand
         assert hand is not None
         boards = hand_view["boards"]
+        # the pots of the rounds before this one (the bets of this round are in front
+        # of the players), main pot first
+        before = [c - m for c, m in zip(hand.contributed, hand.committed, strict=True)]
+        if hand.done:
+            before = list(hand.contributed)
         pots = [
             {"amount": p.amount, "seats": [dealt[s] + 1 for s in p.eligible]}
-            for p in build_pots(hand.contributed, hand.folded)
+            for p in (build_pots(before, hand.folded) if any(before) else [])
         ]
         state["hand"] = {
             "number": _hand_number(table),
