@@ -242,6 +242,9 @@ class GameNight:
         #: where each deal's seed comes from (hand number -> seed): None for the
         #: night's own generator (a seeded night repeats exactly)
         self.shuffle: Callable[[int], int] | None = None
+        #: whether the people dealt in (table seats) all agree to run it twice, where
+        #: people play at a server's table (None: the night's chance decides alone)
+        self.people_agree_to_run_twice: Callable[[tuple[int, ...]], bool] | None = None
         #: plays each hand to its end with the seats' policies (a server waits for
         #: its players instead: :mod:`pokerbook.server.driver`)
         self.hand_player: HandPlayer = play_hand

@@ -367,13 +367,18 @@ class Shuffle(Rule):
 
 class AgreeToRunTwice(Rule):
     """Running it twice (001 Procedures r.14): the table agrees with the night's
-    chance, drawn each hand."""
+    chance, drawn each hand, and where people play, only if every person dealt in
+    agrees (the table's ``people_agree_to_run_twice``)."""
 
     def __init__(self, chance: float) -> None:
         self.chance = chance
 
     def before_hand(self, ctx: HandContext) -> None:
-        if ctx.table.rng.random() < self.chance:
+        agreed = ctx.table.rng.random() < self.chance
+        people = ctx.table.people_agree_to_run_twice
+        if agreed and people is not None:
+            agreed = people(ctx.dealt)  # each person dealt in says yes for themselves
+        if agreed:
             ctx.setup = replace(ctx.setup, run_twice=True)
 
 
