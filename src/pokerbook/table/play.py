@@ -198,13 +198,8 @@ class GameNight:
         self.seed = seed
         self.check = check
         self.rng = random.Random(seed)
-        selection = night.selection
-        bug = selection.bug if isinstance(selection, DealersChoice) else 0.0
-        #: whether a dealer may add the Bug (004 r.3): the house allows it, the night deals it
-        self.deals_bug = bug > 0 and night.house.bug_at_dealers_choice
-        #: a bot dealer's choice: a game at random, the Bug added at the night's chance
-        self.bots_chooser = bots_game_choice(bug if self.deals_bug else 0.0)
-        self.selector = Selector(selection, self.rng, chooser or self.bots_chooser)
+        self._chooser = chooser
+        self._select(night)
         size = table_seats or night.table_seats or len(self.seats)
         minimum = night.minimum_buy_in if night.full_buy_ins else 0
         self.seating = Seating(size, self.seats, self.policies, minimum=minimum)
@@ -253,6 +248,37 @@ class GameNight:
         #: what the table is told (:mod:`pokerbook.table.notices`): of the hand being
         #: dealt, or between hands of the last one and what came after it
         self.notices: list[Notice] = []
+
+    def _select(self, night: Night) -> None:
+        """The night's game selection, and who may add the Bug to a dealer's choice."""
+        selection = night.selection
+        bug = selection.bug if isinstance(selection, DealersChoice) else 0.0
+        #: whether a dealer may add the Bug (004 r.3): the house allows it, the night deals it
+        self.deals_bug = bug > 0 and night.house.bug_at_dealers_choice
+        #: a bot dealer's choice: a game at random, the Bug added at the night's chance
+        self.bots_chooser = bots_game_choice(bug if self.deals_bug else 0.0)
+        self.selector = Selector(selection, self.rng, self._chooser or self.bots_chooser)
+
+    def change_night(self, night: Night) -> None:
+        """Between hands the table goes on as ``night`` (a host's choice): its games,
+        stakes and agreements from the next deal; the players, stacks, ledger, button
+        and carried pots stay.  A tournament keeps its structure, and a night with
+        Overs buttons or Show 'Em chips in play changes only to one with the same."""
+        if self.in_hand or self.finished:
+            raise NightError("the night changes between hands, before it is over")
+        old = self.night
+        if old.tournament is not None or night.tournament is not None:
+            raise NightError("a tournament keeps its structure: its night cannot change")
+        if (old.overs, old.show_em) != (night.overs, night.show_em) and (
+            self.overs is not None or self.show_em is not None
+        ):
+            raise NightError(
+                "Overs buttons and Show 'Em chips are in play: change to a night that has them too"
+            )
+        self.night = replace(night, table_seats=self.players, seats=())
+        self._select(self.night)
+        self.kills = KillButton(night.kills) if night.kills is not None else None
+        self.rules = night_rules(self)
 
     def _start_tournament(self) -> Tournament | None:
         """The night's tournament, if it is one, for the players seated."""
