@@ -238,27 +238,33 @@ class RunReport:
     kills: int = 0
     kills_starting: int = 0
     seconds: float = 0.0
+    #: from the tables' opening to their end
+    playing: float = 0.0
     person_actions: int = 0
     phhs: dict[str, str] = field(default_factory=dict)
     ledgers: dict[str, str] = field(default_factory=dict)
 
 
-def play(server: ServeProcess, script: Script, rng: random.Random | None) -> RunReport:
+def play(
+    server: ServeProcess, script: Script, rng: random.Random | None = None, mean: float = 0.0
+) -> RunReport:
     """Play ``script`` to its end; with ``rng``, SIGKILL the server at random moments
-    (one in five while it starts, rebuilding its tables) and start it again."""
+    (``mean`` seconds apart on average once it is up; one kill in six or so while it
+    starts, rebuilding its tables) and start it again."""
     began = time.monotonic()
     server.start()
     server.wait_ready()
     report = RunReport(open_tables(server, script))
     people = People(server, report.tables)
     people.start()
+    opened = time.monotonic()
     deadline = began + 400
     while not all_ended(server, report.tables):
         assert time.monotonic() < deadline, f"the tables did not end: {server.tail()}"
         if rng is None:
             time.sleep(0.1)
             continue
-        time.sleep(rng.uniform(0.0, 0.6))
+        time.sleep(rng.uniform(0.0, 2 * mean))
         server.kill()
         report.kills += 1
         server.start()
@@ -279,6 +285,7 @@ def play(server: ServeProcess, script: Script, rng: random.Random | None) -> Run
         report.ledgers[table.id] = server.get(f"/api/tables/{table.id}/ledger.csv")
     server.kill()
     report.seconds = time.monotonic() - began
+    report.playing = time.monotonic() - opened
     report.person_actions = people.actions
     return report
 
@@ -321,8 +328,16 @@ def test_a_server_killed_fifty_times_writes_the_log_a_run_left_alone_writes(
 ) -> None:
     script = LONG_SCRIPT
     calm_db, killed_db = tmp_path / "calm.sqlite", tmp_path / "killed.sqlite"
-    calm = play(ServeProcess(calm_db, SEED, tmp_path / "calm.log"), script, None)
-    killed = play(ServeProcess(killed_db, SEED, tmp_path / "killed.log"), script, random.Random(13))
+    calm = play(ServeProcess(calm_db, SEED, tmp_path / "calm.log"), script)
+    # kills close enough together that KILLS of them take two thirds of the play at most
+    mean = calm.playing / KILLS / 1.5
+    server = ServeProcess(killed_db, SEED, tmp_path / "killed.log")
+    killed = play(server, script, random.Random(13), mean)
+    print(
+        f"\n{killed.kills} kills ({killed.kills_starting} while starting) in "
+        f"{killed.seconds:.1f} s; the run left alone took {calm.seconds:.1f} s "
+        f"({calm.playing:.1f} s of play)"
+    )
     assert killed.kills >= KILLS, f"the tables ended after {killed.kills} kills: play longer"
     assert [t.id for t in killed.tables] == [t.id for t in calm.tables]
     calm_logs, killed_logs = logs(calm_db), logs(killed_db)
@@ -333,8 +348,6 @@ def test_a_server_killed_fifty_times_writes_the_log_a_run_left_alone_writes(
         assert killed.phhs[table.id] == calm.phhs[table.id]
         check_hands(killed_db, table.id, killed.phhs[table.id], tmp_path)
     print(
-        f"\n{killed.kills} kills ({killed.kills_starting} while starting) in "
-        f"{killed.seconds:.1f} s; the run left alone took {calm.seconds:.1f} s; "
         f"{sum(len(v) for v in killed_logs.values())} events, "
-        f"{killed.person_actions} people's actions"
+        f"{killed.person_actions} people's actions: the same logs"
     )
