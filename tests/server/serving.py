@@ -87,7 +87,9 @@ class ServeProcess:
         while True:
             assert self.process is not None
             if self.process.poll() is not None:
-                raise AssertionError(f"the server exited ({self.process.returncode}): {self.tail()}")
+                raise AssertionError(
+                    f"the server exited ({self.process.returncode}): {self.tail()}"
+                )
             try:
                 call(self.base, "GET", "/api/health", timeout=1.0)
                 return

@@ -136,7 +136,8 @@ def test_a_deal_seed_gives_the_same_table_ids_tokens_and_seeds_and_none_gives_se
     assert made[0] == made[1]
     assert made[0][0] != made[0][1]  # the second table is another table
     assert made[2] != made[0]
-    assert made[3] != made[4] and made[3] != made[0]
+    assert made[3] != made[4]
+    assert made[3] != made[0]
 
 
 def bot_night_log(db: str, deal_seed: int | None) -> list[tuple[str, dict[str, Any]]]:
@@ -161,7 +162,8 @@ def test_two_servers_with_one_deal_seed_write_the_same_log_and_without_one_they_
     first = bot_night_log(str(tmp_path / "1.sqlite"), 11)
     assert first == bot_night_log(str(tmp_path / "2.sqlite"), 11)
     deals = [data["seed"] for kind, data in first if kind == "deal"]
-    assert len(deals) == 3 and len(set(deals)) == 3
+    assert len(deals) == 3
+    assert len(set(deals)) == 3
     secret = bot_night_log(str(tmp_path / "3.sqlite"), None)
     assert [d for k, d in secret if k == "deal"] != [d for k, d in first if k == "deal"]
 
@@ -211,7 +213,8 @@ def test_a_kill_mid_hand_leaves_the_person_to_act_the_same_hand_and_a_fresh_cloc
     serve.start()
     serve.wait_ready()
     after = serve.get(path, token)
-    assert after["legal"] and after["hand"]["to_act"] == to_act
+    assert after["legal"]
+    assert after["hand"]["to_act"] == to_act
     assert {**after, "clock": None} == {**before, "clock": None}
     assert after["clock"]["left"] >= 28.5  # re-armed: the decision's whole time again
 

@@ -139,7 +139,9 @@ class Server:
         (the join or seat request it goes into)."""
         if self.deal_seed is None:
             return new_token()
-        return _text(seeded_bytes(self.deal_seed, "token", table.id, table.version, size=TOKEN_BYTES))
+        return _text(
+            seeded_bytes(self.deal_seed, "token", table.id, table.version, size=TOKEN_BYTES)
+        )
 
     def new_request_id(self, table: Table) -> str:
         """A seat request's id (with a deal seed, made as :meth:`new_token` is)."""

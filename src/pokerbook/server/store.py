@@ -96,8 +96,11 @@ class Store:
         """Commit event ``seq`` of ``table_id``; returns its time.  Two events with one
         number cannot both be committed (the primary key refuses the second)."""
         at = time.time()
-        with self._conn.begin():
-            self._conn.execute(_event_row(table_id, seq, kind, data, at))
+        try:
+            with self._conn.begin():
+                self._conn.execute(_event_row(table_id, seq, kind, data, at))
+        except sa.exc.IntegrityError:
+            raise StoreError(f"table {table_id}: event {seq} is stored already") from None
         return at
 
     def table_ids(self) -> list[str]:
