@@ -39,12 +39,30 @@ DEFAULT_TABLE = {
     help="Open a table with these settings (a JSON file, as POST /api/tables takes).",
 )
 @click.option(
+    "--deal-seed",
+    "deal_seed",
+    type=click.IntRange(0),
+    default=None,
+    help=(
+        "For tests: deals, salts, table ids, tokens and bots' seeds come from N instead "
+        "of the OS secure source; never for real games."
+    ),
+    metavar="N",
+)
+@click.option(
     "--log-level",
     default="warning",
     show_default=True,
     type=click.Choice(["critical", "error", "warning", "info", "debug"]),
 )
-def serve_command(host: str, port: int, db: str, new_table: Path | None, log_level: str) -> None:
+def serve_command(
+    host: str,
+    port: int,
+    db: str,
+    new_table: Path | None,
+    deal_seed: int | None,
+    log_level: str,
+) -> None:
     """Serve tables for people to play at together, over HTTP and WebSockets."""
     import uvicorn
 
@@ -52,7 +70,7 @@ def serve_command(host: str, port: int, db: str, new_table: Path | None, log_lev
     from pokerbook.server.config import ConfigError
 
     try:
-        app = make_app(db)
+        app = make_app(db, deal_seed=deal_seed)
     except StoreError as exc:
         raise click.ClickException(str(exc)) from None
     server = app.state.server
@@ -66,6 +84,8 @@ def serve_command(host: str, port: int, db: str, new_table: Path | None, log_lev
         settings = DEFAULT_TABLE
     base = f"http://{'localhost' if host in ('127.0.0.1', '0.0.0.0') else host}:{port}"
     click.echo(f"pokerbook serving on {base} (log: {server.store.url})")
+    if deal_seed is not None:
+        click.echo(f"DEAL SEED {deal_seed}: every card and token can be foretold (tests only)")
     if settings is not None:
         try:
             table, host_token = server.create_offline(settings)

@@ -10,6 +10,7 @@ changes nothing; no client message can stop the server.
 from __future__ import annotations
 
 import asyncio
+import base64
 import contextlib
 import hashlib
 import hmac
@@ -30,7 +31,7 @@ from pokerbook.engine.actions import parse_action
 from pokerbook.engine.errors import IllegalActionError
 from pokerbook.server.config import ConfigError, parse_config
 from pokerbook.server.exports import hands_phhs, ledger_csv
-from pokerbook.server.runner import Listener, TableRunner, table_from_log
+from pokerbook.server.runner import Listener, TableRunner, seeded_bytes, table_from_log
 from pokerbook.server.state import legal_list
 from pokerbook.server.store import Store
 from pokerbook.server.table import CommandError, Table
@@ -62,14 +63,27 @@ def new_token() -> str:
 
 
 class Server:
-    """The tables of one server and their store."""
+    """The tables of one server and their store.
 
-    def __init__(self, store: Store, *, rate: float = RATE, burst: float = BURST) -> None:
+    With a ``deal_seed`` (tests and demos only: ``pokerbook serve --deal-seed``), the
+    deals, salts, tables' seeds and ids, and tokens come from that seed and numbers
+    kept in the log instead of the secure random source: anyone who knows the seed
+    knows every card and token, so it is never for real games."""
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        rate: float = RATE,
+        burst: float = BURST,
+        deal_seed: int | None = None,
+    ) -> None:
         self.store = store
         self.runners: dict[str, TableRunner] = {}
         self.buckets: dict[object, tuple[float, float]] = {}
         self.rate = rate
         self.burst = burst
+        self.deal_seed = deal_seed
 
     async def load(self) -> None:
         """Rebuild every table from the log and start its task."""
@@ -84,9 +98,7 @@ class Server:
             except Exception:
                 log.exception("table %s cannot be rebuilt from its log; left closed", table_id)
                 continue
-            runner = TableRunner(table, self.store)
-            self.runners[table_id] = runner
-            runner.start()
+            self.start(table)
 
     async def close(self) -> None:
         for runner in self.runners.values():
@@ -100,22 +112,42 @@ class Server:
         return table, host
 
     def start(self, table: Table) -> None:
-        runner = TableRunner(table, self.store)
+        runner = TableRunner(table, self.store, deal_seed=self.deal_seed)
         self.runners[table.id] = runner
         runner.start()
 
     def create_offline(self, raw: object) -> tuple[Table, str]:
         """A new table, logged but not yet running (it runs when the server loads)."""
         config = parse_config(raw)
-        table_id = secrets.token_urlsafe(9)
-        host = new_token()
-        seed = secrets.randbits(64)
+        if self.deal_seed is None:
+            table_id = secrets.token_urlsafe(9)
+            host = new_token()
+            seed = secrets.randbits(64)
+        else:  # the table's number: how many the log holds, plus one
+            number = len(self.store.table_ids()) + 1
+            table_id = _text(seeded_bytes(self.deal_seed, "table", number, size=9))
+            host = _text(seeded_bytes(self.deal_seed, "host", number, size=TOKEN_BYTES))
+            seed = int.from_bytes(seeded_bytes(self.deal_seed, "night", number, size=8), "big")
         table = Table(table_id, config, seed, token_hash(host))
-        self.store.add_table(table_id)
         data = {"config": config.as_dict(), "seed": seed, "host": table.host}
-        self.store.append(table_id, 1, "created", data)
+        self.store.add_table(table_id, data)
         table.version = 1
         return table, host
+
+    def new_token(self, table: Table) -> str:
+        """A seat's token; with a deal seed, one made from the table's next event number
+        (the join or seat request it goes into)."""
+        if self.deal_seed is None:
+            return new_token()
+        return _text(
+            seeded_bytes(self.deal_seed, "token", table.id, table.version, size=TOKEN_BYTES)
+        )
+
+    def new_request_id(self, table: Table) -> str:
+        """A seat request's id (with a deal seed, made as :meth:`new_token` is)."""
+        if self.deal_seed is None:
+            return secrets.token_urlsafe(6)
+        return _text(seeded_bytes(self.deal_seed, "request", table.id, table.version, size=6))
 
     def runner(self, table_id: str) -> TableRunner:
         runner = self.runners.get(table_id)
@@ -135,6 +167,11 @@ class Server:
         if len(self.buckets) > 100_000:
             self.buckets.clear()
         return True
+
+
+def _text(raw: bytes) -> str:
+    """``raw`` as URL-safe text, as :func:`secrets.token_urlsafe` writes it."""
+    return base64.urlsafe_b64encode(raw).rstrip(b"=").decode("ascii")
 
 
 # -- reading requests -----------------------------------------------------------------
@@ -285,7 +322,8 @@ async def join(request: Request) -> Response:
     if "bot" in data and not name:
         taken = table.seated_names()
         name = next(f"bot {n}" for n in range(1, 1000) if f"bot {n}" not in taken)
-    token = new_token()
+    server: Server = request.app.state.server
+    token = server.new_token(table)
     host = is_host(table, bearer(request))
     if "bot" in data:
         if not host:
@@ -295,7 +333,7 @@ async def join(request: Request) -> Response:
         if data["bot"] not in policy_names():
             raise ApiError(400, f"no bot {data['bot']!r}; bots: {list(policy_names())}")
     if table.config.approval and not host:
-        rid = secrets.token_urlsafe(6)
+        rid = server.new_request_id(table)
         commit(runner, "request", {"id": rid, "name": name, "token": token_hash(token)})
         return JSONResponse({"seat": None, "token": token, "request": rid, "waiting": True}, 202)
     seat = table.free_seat()
@@ -509,10 +547,13 @@ ROUTES = [
 ]
 
 
-def make_app(db: str, *, rate: float = RATE, burst: float = BURST) -> Starlette:
+def make_app(
+    db: str, *, rate: float = RATE, burst: float = BURST, deal_seed: int | None = None
+) -> Starlette:
     """The server's application over the store at ``db`` (see :class:`Store`); each
-    connection may make ``rate`` requests a second, in bursts of ``burst``."""
-    server = Server(Store(db), rate=rate, burst=burst)
+    connection may make ``rate`` requests a second, in bursts of ``burst``; with
+    ``deal_seed``, deterministic (see :class:`Server`: tests only)."""
+    server = Server(Store(db), rate=rate, burst=burst, deal_seed=deal_seed)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:

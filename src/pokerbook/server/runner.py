@@ -12,13 +12,17 @@ it), a bot's turn (after the table's ``bot_delay``), a player's clock running ou
 Dead Hands r.1f; after two in a row the player is away), or the next deal (after
 ``between_hands``).  Each deal's seed and salt come from the operating system's
 secure random source (:mod:`secrets`), and the commitment to them is published with
-the hand before its first action.
+the hand before its first action.  A server started with a deal seed
+(``pokerbook serve --deal-seed N``, for tests only) derives them instead from that
+seed, the table and the hand's number (:func:`seeded_bytes`), so a run, and a run
+killed and restarted any number of times, deals the same cards.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import json
 import logging
 import secrets
@@ -46,6 +50,15 @@ class Listener:
     ready: asyncio.Event = field(default_factory=asyncio.Event)
 
 
+def seeded_bytes(deal_seed: int, *parts: object, size: int = 32) -> bytes:
+    """``size`` bytes (at most 64) that depend only on ``deal_seed`` and ``parts``: what
+    a server with a deal seed uses where it would draw secrets.  Every part is a
+    number kept in the log (a table's number, a hand's number, an event's number), so a
+    restarted server goes on with the same sequence."""
+    text = ":".join(str(part) for part in (deal_seed, *parts))
+    return hashlib.blake2b(text.encode(), digest_size=size, person=b"pokerbook").digest()
+
+
 def table_from_log(table_id: str, events: list[StoredEvent]) -> Table:
     """Rebuild a table by replaying its events (the first one creates it)."""
     first = events[0]
@@ -64,16 +77,18 @@ def table_from_log(table_id: str, events: list[StoredEvent]) -> Table:
 class TableRunner:
     """See the module."""
 
-    def __init__(self, table: Table, store: Store) -> None:
+    def __init__(self, table: Table, store: Store, *, deal_seed: int | None = None) -> None:
         self.table = table
         self.store = store
+        #: where deals come from instead of the secure source (tests only), or None
+        self.deal_seed = deal_seed
         self.listeners: set[Listener] = set()
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._request: SeatRequest | None = None
         self._request_since = time.monotonic()
         self._idle_since = time.monotonic()
-        self._states: dict[int | None, tuple[int, str]] = {}
+        self._states: dict[int | None, tuple[tuple[int, str], str]] = {}
 
     # -- running ---------------------------------------------------------------------
     def start(self) -> None:
@@ -131,10 +146,15 @@ class TableRunner:
         return self._request_since + limit + player.bank - now, self._time_out
 
     def _deal(self) -> None:
-        seed = secrets.randbits(256)
-        salt = secrets.token_hex(16)
         assert self.table.driver is not None
         number = self.table.driver.table.hands_played + 1
+        if self.deal_seed is None:
+            seed = secrets.randbits(256)
+            salt = secrets.token_hex(16)
+        else:
+            table_id = self.table.id
+            seed = int.from_bytes(seeded_bytes(self.deal_seed, "deal", table_id, number), "big")
+            salt = seeded_bytes(self.deal_seed, "salt", table_id, number, size=16).hex()
         self.commit(
             "deal",
             {
@@ -245,13 +265,15 @@ class TableRunner:
 
     # -- telling -------------------------------------------------------------------------
     def state_text(self, seat: int | None) -> str:
-        """The state for ``seat`` as JSON text (kept for the version)."""
+        """The state for ``seat`` as JSON text (kept while the version and the clock
+        shown, in tenths of a second, stay the same)."""
         cached = self._states.get(seat)
-        version = self.table.version
-        if cached is not None and cached[0] == version:
+        clock = self.clock()
+        key = (self.table.version, json.dumps(clock))
+        if cached is not None and cached[0] == key:
             return cached[1]
-        text = json.dumps(table_state(self.table, seat, clock=self.clock()), separators=(",", ":"))
-        self._states[seat] = (version, text)
+        text = json.dumps(table_state(self.table, seat, clock=clock), separators=(",", ":"))
+        self._states[seat] = (key, text)
         return text
 
     def _tell(self) -> None:

@@ -83,19 +83,24 @@ class Store:
         """``sqlite`` or ``postgresql``."""
         return self.engine.dialect.name
 
-    def add_table(self, table_id: str) -> None:
+    def add_table(self, table_id: str, created: dict[str, Any] | None = None) -> None:
+        """Store a new table; with ``created``, its first event (``created``, number 1)
+        in the same transaction, so a crash never leaves a table without its creation."""
+        at = time.time()
         with self._conn.begin():
-            self._conn.execute(sa.insert(TABLES).values(id=table_id, created=time.time()))
+            self._conn.execute(sa.insert(TABLES).values(id=table_id, created=at))
+            if created is not None:
+                self._conn.execute(_event_row(table_id, 1, "created", created, at))
 
     def append(self, table_id: str, seq: int, kind: str, data: dict[str, Any]) -> float:
         """Commit event ``seq`` of ``table_id``; returns its time.  Two events with one
         number cannot both be committed (the primary key refuses the second)."""
         at = time.time()
-        text = json.dumps(data, separators=(",", ":"), sort_keys=True)
-        with self._conn.begin():
-            self._conn.execute(
-                sa.insert(EVENTS).values(table_id=table_id, seq=seq, kind=kind, data=text, at=at)
-            )
+        try:
+            with self._conn.begin():
+                self._conn.execute(_event_row(table_id, seq, kind, data, at))
+        except sa.exc.IntegrityError:
+            raise StoreError(f"table {table_id}: event {seq} is stored already") from None
         return at
 
     def table_ids(self) -> list[str]:
@@ -118,6 +123,11 @@ class Store:
     def close(self) -> None:
         self._conn.close()
         self.engine.dispose()
+
+
+def _event_row(table_id: str, seq: int, kind: str, data: dict[str, Any], at: float) -> sa.Insert:
+    text = json.dumps(data, separators=(",", ":"), sort_keys=True)
+    return sa.insert(EVENTS).values(table_id=table_id, seq=seq, kind=kind, data=text, at=at)
 
 
 def _sqlite_pragmas(connection: Any, record: Any) -> None:
