@@ -181,3 +181,17 @@ def test_phh_verify_fails_a_tampered_deal_and_exits_1(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["phh", "verify", "--quiet", str(tmp_path)])
     assert result.exit_code == 1
     assert f"FAILED {bad}: the deal commitment does not match" in result.output
+
+
+def test_an_engine_fault_dealing_again_fails_the_hand_and_the_run_goes_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def broken(fields: object, hand: Hand) -> object:
+        raise RuntimeError("a fault")
+
+    monkeypatch.setattr("pokerbook.history.verify.check_deal", broken)
+    outcome = verified(holdem())
+    assert outcome.status == "failed"
+    assert outcome.detail == (
+        "dealing the hand again from its seed, the engine raised RuntimeError: a fault"
+    )

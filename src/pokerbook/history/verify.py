@@ -190,7 +190,13 @@ def verify_history(
     except Exception as exc:  # an engine fault must not stop a long run
         detail = f"the engine raised {type(exc).__name__}: {exc}"
         return Outcome(history.source, "failed", detail)
-    deal = check_deal(history.fields, hand)
+    try:
+        deal = check_deal(history.fields, hand)
+    except Exception as exc:  # an engine fault dealing it again must not stop a long run
+        detail = (
+            f"dealing the hand again from its seed, the engine raised {type(exc).__name__}: {exc}"
+        )
+        return Outcome(history.source, "failed", detail, tuple(notes))
     if deal.problem:
         return Outcome(history.source, "failed", deal.problem, tuple(notes))
     if history.finishing_stacks is None:
