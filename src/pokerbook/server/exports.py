@@ -2,24 +2,30 @@
 
 from __future__ import annotations
 
+from pokerbook.history.deal_check import deal_fields
 from pokerbook.history.phh import write_phh, write_phhs
 from pokerbook.server.table import FinishedHand, Table
 
 
 def hand_phh(table: Table, finished: FinishedHand) -> str:
-    """One finished hand as a ``.phh`` document, with the players' names and the deal's
-    seed, salt and commitment (so anyone can check the deal was fixed before the first
-    action: SHA-256 of ``salt:seed`` is the commitment published with the hand)."""
+    """One finished hand as a ``.phh`` document, with the players' names and table
+    seats (from 1) in PHH order (from the button's left), and the deal's seed, salt
+    and commitment: ``pokerbook phh verify`` checks that SHA-256 of ``salt:seed`` is
+    the commitment published with the hand, and that the seed deals every card the
+    history records."""
     deal = finished.deal
+    hand = finished.result.hand
+    # the hand's seats, in PHH order; names and ``dealt`` are by the hand's seat
+    order = hand.order_from(hand.button + 1)
     fields = {
         "hand": finished.result.number,
         "table": table.id,
-        "players": list(finished.names),
-        "_deal_seed": f"{deal.seed:x}",
-        "_deal_salt": deal.salt,
-        "_deal_commitment": deal.commitment,
+        "seat_count": table.config.seats,
+        "seats": [finished.result.dealt[s] + 1 for s in order],
+        "players": [finished.names[s] for s in order],
+        **deal_fields(deal.seed, deal.salt),
     }
-    return write_phh(finished.result.hand, fields=fields)
+    return write_phh(hand, fields=fields)
 
 
 def hands_phhs(table: Table) -> str:
