@@ -447,6 +447,9 @@ async def start(request: Request) -> Response:
 
 async def phhs(request: Request) -> Response:
     runner = _runner(request)
+    if runner.table.status != "ended":
+        # every card of every hand is in them, folded and mucked ones too
+        raise ApiError(409, "the hand histories are published when the night is over")
     return PlainTextResponse(hands_phhs(runner.table), media_type="application/toml")
 
 
@@ -466,14 +469,20 @@ async def websocket(ws: WebSocket) -> None:
         await ws.close(code=4404)
         return
     await ws.accept()
-    seat = seat_of(runner.table, ws.query_params.get("token"))
-    listener = Listener(seat, ws.send_text)
+    token = ws.query_params.get("token")
+    listener = Listener(seat_of(runner.table, token), ws.send_text)
     runner.listen(listener)
 
     async def writer() -> None:
         while True:
             await listener.ready.wait()
             listener.ready.clear()
+            # the socket sees as the seat its token holds now: a player who left or
+            # was kicked sees as a spectator, whoever sits in the seat next
+            seat = seat_of(runner.table, token)
+            if seat != listener.seat:
+                listener.seat = seat
+                listener.latest = runner.state_text(seat)
             text = listener.latest
             if text is not None:
                 await ws.send_text(text)

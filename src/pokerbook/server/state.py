@@ -192,14 +192,17 @@ def _last_hand(table: Table) -> dict[str, Any]:
     finished = table.hands[-1]
     result = finished.result
     deal = finished.deal
-    return {
+    last: dict[str, Any] = {
         "number": result.number,
         "game": result.game.id,
         "deltas": {str(s + 1): d for s, d in enumerate(result.deltas) if d},
         "commitment": deal.commitment,
-        "salt": deal.salt,
-        "seed": f"{deal.seed:x}",
         "notices": [
             {"kind": n.kind, "seat": n.seat_number, "text": n.text} for n in result.notices
         ],
     }
+    if table.status == "ended":
+        # a deal's seed fixes every card of the hand, folded and mucked ones too: it is
+        # told (to check against the commitment) only once the night is over
+        last.update(salt=deal.salt, seed=f"{deal.seed:x}")
+    return last
