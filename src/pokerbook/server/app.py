@@ -140,8 +140,10 @@ class Server:
 # -- reading requests -----------------------------------------------------------------
 async def read_json(request: Request, allowed: dict[str, tuple[type, ...]]) -> dict[str, Any]:
     """The body as a JSON object whose keys are ``allowed`` with those types."""
-    size = int(request.headers.get("content-length") or 0)
-    if size > MAX_BODY:
+    size = request.headers.get("content-length") or "0"
+    if not size.isdigit():
+        raise ApiError(400, "the Content-Length header is not a number of bytes")
+    if int(size) > MAX_BODY:
         raise ApiError(413, f"a request body is at most {MAX_BODY} bytes")
     body = b""
     async for chunk in request.stream():
@@ -197,7 +199,10 @@ def is_host(table: Table, token: str | None) -> bool:
 
 
 def must_be_host(table: Table, request: Request) -> None:
-    if not is_host(table, bearer(request)):
+    token = bearer(request)
+    if token is None:
+        raise ApiError(401, "send the host token: Authorization: Bearer TOKEN")
+    if not is_host(table, token):
         raise ApiError(403, "this needs the table's host token")
 
 
@@ -329,9 +334,12 @@ async def act(request: Request) -> Response:
     if table.status != "playing":
         raise ApiError(409, f"the table is {table.status}")
     try:
-        action = str(parse_action(data["action"]))
+        parsed = parse_action(data["action"])
     except ValueError as exc:
         raise ApiError(400, str(exc)) from None
+    # (``call N`` keeps its N, which the engine checks: "cc" would drop it)
+    called = parsed.kind == "call" and parsed.amount is not None
+    action = f"call {parsed.amount}" if called else str(parsed)
     pending = table.pending
     if pending is None or pending.seat != seat:
         raise ApiError(409, f"it is not your turn (seat {seat + 1})", legal=[])
@@ -423,9 +431,9 @@ async def host(request: Request) -> Response:
         event = {"seat": _seat(data), "amount": amount, "reason": reason[:200]}
         return JSONResponse({"version": commit(runner, "stack", event)})
     if what == "next_game":
-        return JSONResponse(
-            {"version": commit(runner, "next_game", {"game": str(data.get("game"))})}
-        )
+        if "game" not in data:
+            raise ApiError(400, "'game': the ID of one of the night's games")
+        return JSONResponse({"version": commit(runner, "next_game", {"game": data["game"]})})
     raise ApiError(
         400, "'do' is one of approve, refuse, start, pause, resume, kick, stack, next_game, end"
     )
@@ -433,8 +441,8 @@ async def host(request: Request) -> Response:
 
 def _seat(data: dict[str, Any]) -> int:
     seat = data.get("seat")
-    if not isinstance(seat, int):
-        raise ApiError(400, "'seat': a seat number from 1")
+    if not isinstance(seat, int) or seat < 1:
+        raise ApiError(400, f"'seat': a seat number from 1, not {seat!r}")
     return seat - 1
 
 
