@@ -31,7 +31,7 @@ from pokerbook.engine.errors import IllegalActionError
 from pokerbook.server.config import ConfigError, parse_config
 from pokerbook.server.exports import hands_phhs, ledger_csv
 from pokerbook.server.runner import Listener, TableRunner, table_from_log
-from pokerbook.server.state import legal_list
+from pokerbook.server.state import legal_list, seat_requests
 from pokerbook.server.store import Store
 from pokerbook.server.table import CommandError, Table
 
@@ -320,8 +320,19 @@ async def join(request: Request) -> Response:
 
 async def state(request: Request) -> Response:
     runner = _runner(request)
-    seat = seat_of(runner.table, bearer(request))
-    return Response(runner.state_text(seat), media_type="application/json")
+    return Response(reader_text(runner, bearer(request)), media_type="application/json")
+
+
+def reader_text(runner: TableRunner, token: str | None) -> str:
+    """The state for whoever holds ``token``: as the seat it holds now, else as a
+    spectator; the host is told the seat requests waiting for an answer too."""
+    table = runner.table
+    text = runner.state_text(seat_of(table, token))
+    if not is_host(table, token):
+        return text
+    told = json.loads(text)
+    told["requests"] = seat_requests(table)
+    return json.dumps(told, separators=(",", ":"))
 
 
 async def act(request: Request) -> Response:
@@ -487,13 +498,8 @@ async def websocket(ws: WebSocket) -> None:
             listener.ready.clear()
             # the socket sees as the seat its token holds now: a player who left or
             # was kicked sees as a spectator, whoever sits in the seat next
-            seat = seat_of(runner.table, token)
-            if seat != listener.seat:
-                listener.seat = seat
-                listener.latest = runner.state_text(seat)
-            text = listener.latest
-            if text is not None:
-                await ws.send_text(text)
+            listener.seat = seat_of(runner.table, token)
+            await ws.send_text(reader_text(runner, token))
 
     task = asyncio.create_task(writer())
     try:
@@ -501,7 +507,6 @@ async def websocket(ws: WebSocket) -> None:
             message = await ws.receive_text()  # anything asks for the state again
             if len(message) > MAX_BODY:
                 break
-            listener.latest = runner.state_text(listener.seat)
             listener.ready.set()
     except (WebSocketDisconnect, RuntimeError):
         pass

@@ -73,7 +73,7 @@ class TableRunner:
         self._request: SeatRequest | None = None
         self._request_since = time.monotonic()
         self._idle_since = time.monotonic()
-        self._states: dict[int | None, tuple[int, str]] = {}
+        self._states: dict[int | None, tuple[int, dict[str, Any]]] = {}
 
     # -- running ---------------------------------------------------------------------
     def start(self) -> None:
@@ -245,14 +245,16 @@ class TableRunner:
 
     # -- telling -------------------------------------------------------------------------
     def state_text(self, seat: int | None) -> str:
-        """The state for ``seat`` as JSON text (kept for the version)."""
+        """The state for ``seat`` as JSON text (kept for the version), with the clock as
+        it stands now (a state kept from earlier would tell the time left then)."""
         cached = self._states.get(seat)
         version = self.table.version
         if cached is not None and cached[0] == version:
-            return cached[1]
-        text = json.dumps(table_state(self.table, seat, clock=self.clock()), separators=(",", ":"))
-        self._states[seat] = (version, text)
-        return text
+            state = cached[1]
+        else:
+            state = table_state(self.table, seat)
+            self._states[seat] = (version, state)
+        return json.dumps({**state, "clock": self.clock()}, separators=(",", ":"))
 
     def _tell(self) -> None:
         for listener in list(self.listeners):

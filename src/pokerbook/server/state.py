@@ -84,6 +84,11 @@ def table_state(
     return state
 
 
+def seat_requests(table: Table) -> list[dict[str, str]]:
+    """The seat requests waiting for the host's answer (told to the host only)."""
+    return [{"id": rid, "name": name} for rid, (name, _) in table.requests.items()]
+
+
 def _hand_number(table: Table) -> int:
     return table.deal.number if table.deal is not None else len(table.hands)
 
