@@ -2,8 +2,10 @@
 
 Built only from :func:`pokerbook.engine.views.view` for the hand, so no message holds
 a card its reader may not see: a spectator is shown the hand as a seat that holds no
-cards sees it.  Seats are numbered from 1.  ``legal`` lists what the reader may do now,
-as PHH action codes with their amounts (see docs/server.md).
+cards sees it.  A deal's seed and salt, which fix every card of its hand (folded and
+mucked ones too), are told only once the night is over; until then ``last_hand`` has
+the commitment alone.  Seats are numbered from 1.  ``legal`` lists what the reader
+may do now, as PHH action codes with their amounts (see docs/server.md).
 """
 
 from __future__ import annotations
