@@ -32,7 +32,7 @@ from pokerbook.engine.errors import IllegalActionError
 from pokerbook.server.config import ConfigError, parse_config
 from pokerbook.server.exports import hands_phhs, ledger_csv
 from pokerbook.server.runner import Listener, TableRunner, seeded_bytes, table_from_log
-from pokerbook.server.state import legal_list
+from pokerbook.server.state import legal_list, seat_requests
 from pokerbook.server.store import Store
 from pokerbook.server.table import CommandError, Table
 
@@ -177,8 +177,10 @@ def _text(raw: bytes) -> str:
 # -- reading requests -----------------------------------------------------------------
 async def read_json(request: Request, allowed: dict[str, tuple[type, ...]]) -> dict[str, Any]:
     """The body as a JSON object whose keys are ``allowed`` with those types."""
-    size = int(request.headers.get("content-length") or 0)
-    if size > MAX_BODY:
+    size = request.headers.get("content-length") or "0"
+    if not size.isdigit():
+        raise ApiError(400, "the Content-Length header is not a number of bytes")
+    if int(size) > MAX_BODY:
         raise ApiError(413, f"a request body is at most {MAX_BODY} bytes")
     body = b""
     async for chunk in request.stream():
@@ -234,7 +236,10 @@ def is_host(table: Table, token: str | None) -> bool:
 
 
 def must_be_host(table: Table, request: Request) -> None:
-    if not is_host(table, bearer(request)):
+    token = bearer(request)
+    if token is None:
+        raise ApiError(401, "send the host token: Authorization: Bearer TOKEN")
+    if not is_host(table, token):
         raise ApiError(403, "this needs the table's host token")
 
 
@@ -353,8 +358,19 @@ async def join(request: Request) -> Response:
 
 async def state(request: Request) -> Response:
     runner = _runner(request)
-    seat = seat_of(runner.table, bearer(request))
-    return Response(runner.state_text(seat), media_type="application/json")
+    return Response(reader_text(runner, bearer(request)), media_type="application/json")
+
+
+def reader_text(runner: TableRunner, token: str | None) -> str:
+    """The state for whoever holds ``token``: as the seat it holds now, else as a
+    spectator; the host is told the seat requests waiting for an answer too."""
+    table = runner.table
+    text = runner.state_text(seat_of(table, token))
+    if not is_host(table, token):
+        return text
+    told = json.loads(text)
+    told["requests"] = seat_requests(table)
+    return json.dumps(told, separators=(",", ":"))
 
 
 async def act(request: Request) -> Response:
@@ -367,9 +383,12 @@ async def act(request: Request) -> Response:
     if table.status != "playing":
         raise ApiError(409, f"the table is {table.status}")
     try:
-        action = str(parse_action(data["action"]))
+        parsed = parse_action(data["action"])
     except ValueError as exc:
         raise ApiError(400, str(exc)) from None
+    # (``call N`` keeps its N, which the engine checks: "cc" would drop it)
+    called = parsed.kind == "call" and parsed.amount is not None
+    action = f"call {parsed.amount}" if called else str(parsed)
     pending = table.pending
     if pending is None or pending.seat != seat:
         raise ApiError(409, f"it is not your turn (seat {seat + 1})", legal=[])
@@ -461,9 +480,9 @@ async def host(request: Request) -> Response:
         event = {"seat": _seat(data), "amount": amount, "reason": reason[:200]}
         return JSONResponse({"version": commit(runner, "stack", event)})
     if what == "next_game":
-        return JSONResponse(
-            {"version": commit(runner, "next_game", {"game": str(data.get("game"))})}
-        )
+        if "game" not in data:
+            raise ApiError(400, "'game': the ID of one of the night's games")
+        return JSONResponse({"version": commit(runner, "next_game", {"game": data["game"]})})
     raise ApiError(
         400, "'do' is one of approve, refuse, start, pause, resume, kick, stack, next_game, end"
     )
@@ -471,8 +490,8 @@ async def host(request: Request) -> Response:
 
 def _seat(data: dict[str, Any]) -> int:
     seat = data.get("seat")
-    if not isinstance(seat, int):
-        raise ApiError(400, "'seat': a seat number from 1")
+    if not isinstance(seat, int) or seat < 1:
+        raise ApiError(400, f"'seat': a seat number from 1, not {seat!r}")
     return seat - 1
 
 
@@ -485,6 +504,9 @@ async def start(request: Request) -> Response:
 
 async def phhs(request: Request) -> Response:
     runner = _runner(request)
+    if runner.table.status != "ended":
+        # every card of every hand is in them, folded and mucked ones too
+        raise ApiError(409, "the hand histories are published when the night is over")
     return PlainTextResponse(hands_phhs(runner.table), media_type="application/toml")
 
 
@@ -504,17 +526,18 @@ async def websocket(ws: WebSocket) -> None:
         await ws.close(code=4404)
         return
     await ws.accept()
-    seat = seat_of(runner.table, ws.query_params.get("token"))
-    listener = Listener(seat, ws.send_text)
+    token = ws.query_params.get("token")
+    listener = Listener(seat_of(runner.table, token), ws.send_text)
     runner.listen(listener)
 
     async def writer() -> None:
         while True:
             await listener.ready.wait()
             listener.ready.clear()
-            text = listener.latest
-            if text is not None:
-                await ws.send_text(text)
+            # the socket sees as the seat its token holds now: a player who left or
+            # was kicked sees as a spectator, whoever sits in the seat next
+            listener.seat = seat_of(runner.table, token)
+            await ws.send_text(reader_text(runner, token))
 
     task = asyncio.create_task(writer())
     try:
@@ -522,7 +545,6 @@ async def websocket(ws: WebSocket) -> None:
             message = await ws.receive_text()  # anything asks for the state again
             if len(message) > MAX_BODY:
                 break
-            listener.latest = runner.state_text(listener.seat)
             listener.ready.set()
     except (WebSocketDisconnect, RuntimeError):
         pass

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import csv
+import io
+from collections.abc import Iterable
+
 from pokerbook.history.deal_check import deal_fields
 from pokerbook.history.phh import write_phh, write_phhs
 from pokerbook.server.table import FinishedHand, Table
@@ -41,11 +45,17 @@ def ledger_csv(table: Table) -> str:
     ledger = table.driver.table.ledger
     out = ledger.entries_csv()
     if table.adjustments:
-        out += "\nhand,player,change,reason\n"
-        for number, name, change, reason in table.adjustments:
-            cleaned = reason.replace('"', "'")
-            out += f'{number},{name},{change},"{cleaned}"\n'
+        out += "\n" + _csv(("hand", "player", "change", "reason"), table.adjustments)
     if table.status == "ended" and not ledger.in_play:
-        out += "\npayer,payee,amount\n"
-        out += "".join(f"{p.payer},{p.payee},{p.amount}\n" for p in ledger.settlement())
+        payments = ((p.payer, p.payee, p.amount) for p in ledger.settlement())
+        out += "\n" + _csv(("payer", "payee", "amount"), payments)
     return out
+
+
+def _csv(header: tuple[str, ...], rows: Iterable[tuple[object, ...]]) -> str:
+    """Rows as CSV, quoted where a name or reason needs it."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(header)
+    writer.writerows(rows)
+    return out.getvalue()

@@ -88,7 +88,7 @@ class TableRunner:
         self._request: SeatRequest | None = None
         self._request_since = time.monotonic()
         self._idle_since = time.monotonic()
-        self._states: dict[int | None, tuple[tuple[int, str], str]] = {}
+        self._states: dict[int | None, tuple[int, str]] = {}
 
     # -- running ---------------------------------------------------------------------
     def start(self) -> None:
@@ -265,16 +265,16 @@ class TableRunner:
 
     # -- telling -------------------------------------------------------------------------
     def state_text(self, seat: int | None) -> str:
-        """The state for ``seat`` as JSON text (kept while the version and the clock
-        shown, in tenths of a second, stay the same)."""
+        """The state for ``seat`` as JSON text: kept for the version, with the clock as
+        it stands now added (a state kept from earlier would tell the time left then)."""
         cached = self._states.get(seat)
-        clock = self.clock()
-        key = (self.table.version, json.dumps(clock))
-        if cached is not None and cached[0] == key:
-            return cached[1]
-        text = json.dumps(table_state(self.table, seat, clock=clock), separators=(",", ":"))
-        self._states[seat] = (key, text)
-        return text
+        version = self.table.version
+        if cached is not None and cached[0] == version:
+            text = cached[1]
+        else:
+            text = json.dumps(table_state(self.table, seat), separators=(",", ":"))
+            self._states[seat] = (version, text)
+        return f'{text[:-1]},"clock":{json.dumps(self.clock(), separators=(",", ":"))}}}'
 
     def _tell(self) -> None:
         for listener in list(self.listeners):

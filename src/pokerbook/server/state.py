@@ -2,8 +2,10 @@
 
 Built only from :func:`pokerbook.engine.views.view` for the hand, so no message holds
 a card its reader may not see: a spectator is shown the hand as a seat that holds no
-cards sees it.  Seats are numbered from 1.  ``legal`` lists what the reader may do now,
-as PHH action codes with their amounts (see docs/server.md).
+cards sees it.  A deal's seed and salt, which fix every card of its hand (folded and
+mucked ones too), are told only once the night is over; until then ``last_hand`` has
+the commitment alone.  Seats are numbered from 1.  ``legal`` lists what the reader
+may do now, as PHH action codes with their amounts (see docs/server.md).
 """
 
 from __future__ import annotations
@@ -16,10 +18,9 @@ from pokerbook.server.driver import ActionRequest, BombRequest, GameRequest
 from pokerbook.server.table import Table
 
 
-def table_state(
-    table: Table, seat: int | None, *, clock: dict[str, Any] | None = None
-) -> dict[str, Any]:
-    """The state for the player in table seat ``seat`` (from 0), or a spectator (None)."""
+def table_state(table: Table, seat: int | None) -> dict[str, Any]:
+    """The state for the player in table seat ``seat`` (from 0), or a spectator (None),
+    without the clock (the runner adds it as it stands when the state is sent)."""
     hand_view, dealt = _hand_view(table, seat)
     request = table.pending
     to_act = None if request is None else request.seat + 1
@@ -38,7 +39,6 @@ def table_state(
         "pots": [],
         "seats": _seats(table, seat, hand_view, dealt),
         "requests": None,
-        "clock": clock,
         "hands_played": len(table.hands),
     }
     if hand_view is not None:
@@ -82,6 +82,11 @@ def table_state(
     if table.hands:
         state["last_hand"] = _last_hand(table)
     return state
+
+
+def seat_requests(table: Table) -> list[dict[str, str]]:
+    """The seat requests waiting for the host's answer (told to the host only)."""
+    return [{"id": rid, "name": name} for rid, (name, _) in table.requests.items()]
 
 
 def _hand_number(table: Table) -> int:
@@ -192,14 +197,17 @@ def _last_hand(table: Table) -> dict[str, Any]:
     finished = table.hands[-1]
     result = finished.result
     deal = finished.deal
-    return {
+    last: dict[str, Any] = {
         "number": result.number,
         "game": result.game.id,
         "deltas": {str(s + 1): d for s, d in enumerate(result.deltas) if d},
         "commitment": deal.commitment,
-        "salt": deal.salt,
-        "seed": f"{deal.seed:x}",
         "notices": [
             {"kind": n.kind, "seat": n.seat_number, "text": n.text} for n in result.notices
         ],
     }
+    if table.status == "ended":
+        # a deal's seed fixes every card of the hand, folded and mucked ones too: it is
+        # told (to check against the commitment) only once the night is over
+        last.update(salt=deal.salt, seed=f"{deal.seed:x}")
+    return last

@@ -182,18 +182,29 @@ class Table:
         self.version += 1
 
     def _check_between(self, kind: str, data: dict[str, Any]) -> None:
-        """What can be checked of a change that waits for the hand to end."""
+        """What can be checked of a change that waits for the hand to end: a change
+        the night can never make is refused now, not dropped when the hand is over."""
         if kind == "join":
             self._check_join(data)
-        elif self.players[_seat(data, self.config.seats)] is None:
+            return
+        if self.players[_seat(data, self.config.seats)] is None:
             raise CommandError(f"seat {data['seat'] + 1} is empty")
+        assert self.driver is not None
+        night = self.night
+        if kind == "overs" and night.overs is None:
+            raise CommandError(f"night {night.key!r} plays no Overs buttons")
+        if kind in ("show_em_buy", "show_em") and night.show_em is None:
+            raise CommandError(f"night {night.key!r} plays no Show 'Em chips")
+        if kind == "show_em":
+            _seat({"seat": data.get("shown")}, self.config.seats)
+        if kind == "stack" and self.driver.table.tournament is not None:
+            raise CommandError("a tournament's stacks are its chips: the host cannot change them")
 
     # seats --------------------------------------------------------------------------
     def _check_join(self, data: dict[str, Any]) -> None:
         seat = _seat(data, self.config.seats)
         name = data["name"]
-        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
-            raise CommandError(f"a name is 1 to {MAX_NAME} characters", 400)
+        _check_name(name)
         if self.players[seat] is not None or any(
             k == "join" and d["seat"] == seat for k, d in self.queued
         ):
@@ -212,6 +223,7 @@ class Table:
 
     def _on_request(self, data: dict[str, Any], replay: bool) -> None:
         name = data["name"]
+        _check_name(name)
         if name in self.seated_names() or name in {n for n, _ in self.requests.values()}:
             raise CommandError(f"{name!r} is already at the table or waiting for a seat")
         self.requests[data["id"]] = (name, data["token"])
@@ -476,8 +488,18 @@ class Table:
 def _seat(data: dict[str, Any], seats: int) -> int:
     seat = data.get("seat")
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
-        raise CommandError(f"no seat {seat!r}: the table has seats 1 to {seats}", 400)
+        told = seat + 1 if isinstance(seat, int) and not isinstance(seat, bool) else seat
+        raise CommandError(f"no seat {told!r}: the table has seats 1 to {seats}", 400)
     return seat
+
+
+def _check_name(name: object) -> None:
+    """A player's name: 1 to MAX_NAME printable characters (it is shown to everyone and
+    written in the ledger)."""
+    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
+        raise CommandError(f"a name is 1 to {MAX_NAME} characters", 400)
+    if not name.isprintable():
+        raise CommandError("a name is printable characters only (no tabs or new lines)", 400)
 
 
 def _menu_game(name: object, menu: tuple[Any, ...]) -> Any:
