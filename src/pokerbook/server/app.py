@@ -417,13 +417,27 @@ async def choose(request: Request) -> Response:
 
 async def player(request: Request) -> Response:
     runner = _runner(request)
-    data = await read_json(request, {"do": (str,), "shown": (int,)})
+    data = await read_json(request, {"do": (str,), "shown": (int,), "on": (bool,)})
     seat = must_have_seat(runner.table, request)
     what = data.get("do")
-    kinds = {"sit_out", "sit_in", "away", "back", "leave", "overs", "show_em_buy", "show_em"}
+    kinds = {
+        "sit_out",
+        "sit_in",
+        "away",
+        "back",
+        "leave",
+        "overs",
+        "show_em_buy",
+        "show_em",
+        "run_twice",
+    }
     if what not in kinds:
         raise ApiError(400, f"'do' is one of {sorted(kinds)}")
     event: dict[str, Any] = {"seat": seat}
+    if what == "run_twice":
+        if "on" not in data:
+            raise ApiError(400, "'on': true to agree to run it twice, false not to")
+        event["on"] = data["on"]
     if what == "show_em":
         if "shown" not in data:
             raise ApiError(400, "'shown': the seat (from 1) shown a Show 'Em chip")
@@ -442,8 +456,7 @@ async def host(request: Request) -> Response:
             "amount": (int,),
             "reason": (str,),
             "game": (str,),
-            "bot": (str,),
-            "name": (str,),
+            "night": (str,),
         },
     )
     table = runner.table
@@ -483,8 +496,13 @@ async def host(request: Request) -> Response:
         if "game" not in data:
             raise ApiError(400, "'game': the ID of one of the night's games")
         return JSONResponse({"version": commit(runner, "next_game", {"game": data["game"]})})
+    if what == "night":
+        if "night" not in data:
+            raise ApiError(400, "'night': the name of a built-in night (horse, barge-26 ...)")
+        return JSONResponse({"version": commit(runner, "night", {"night": data["night"]})})
     raise ApiError(
-        400, "'do' is one of approve, refuse, start, pause, resume, kick, stack, next_game, end"
+        400,
+        "'do' is one of approve, refuse, start, pause, resume, kick, stack, next_game, night, end",
     )
 
 

@@ -36,7 +36,8 @@ class TableConfig:
     format: str | None = None
     stakes: str | None = None
     night: str | None = None
-    house: str = "barge"
+    #: the house rules (None: BARGE for a game, the night's own for a night)
+    house: str | None = None
     seats: int = 6
     stack: int | None = None
     approval: bool = True
@@ -49,6 +50,8 @@ class TableConfig:
     #: the night ends after this many hands (None: when the host ends it)
     hands: int | None = None
     name: str = ""
+    #: the table offers running it twice: bots agree, each person says for themselves
+    run_twice: bool = False
 
     def as_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -69,6 +72,7 @@ _TYPES: dict[str, tuple[type, ...]] = {
     "between_hands": (int, float),
     "hands": (int,),
     "name": (str,),
+    "run_twice": (bool,),
 }
 
 
@@ -83,7 +87,15 @@ def parse_config(raw: object) -> TableConfig:
         raise ConfigError(f"unknown settings {unknown}; known: {sorted(known)}")
     values: dict[str, Any] = {}
     for key, value in raw.items():
-        if value is None and key in ("game", "format", "stakes", "night", "stack", "hands"):
+        if value is None and key in (
+            "game",
+            "format",
+            "stakes",
+            "night",
+            "stack",
+            "hands",
+            "house",
+        ):
             continue
         types = _TYPES[key]
         if (isinstance(value, bool) and bool not in types) or not isinstance(value, types):
@@ -138,15 +150,17 @@ def _night(config: TableConfig) -> Night:
     if config.night is not None:
         nights = night_registry()
         night = nights.get(config.night)  # built-in nights only: never a server file
-        if find_house(config.house) is not night.house and "house" in _given(config):
+        if config.house is not None:
             night = replace(night, house=find_house(config.house))
         if config.stack is not None:
             night = replace(night, buy_in=config.stack, seats=())
+        if config.run_twice:
+            night = replace(night, run_twice=1.0)
         return replace(night, table_seats=config.seats, seats=())
     assert config.game is not None
     if config.game.lower().endswith(".toml") or "/" in config.game or "\\" in config.game:
         raise ConfigError("a table plays a catalogue game by ID, name or alias, not a file")
-    house = find_house(config.house)
+    house = find_house(config.house or "barge")
     game = resolve_game(config.game, house)
     stakes = choose_stakes(game, choose_format(game, config.format, config.game), config.stakes)
     stack = config.stack if config.stack is not None else default_stack(stakes)
@@ -160,12 +174,5 @@ def _night(config: TableConfig) -> Night:
         stakes=StakesTable((("default", stakes),)),
         buy_in=stack,
         table_seats=config.seats,
+        run_twice=1.0 if config.run_twice else 0.0,
     )
-
-
-def _given(config: TableConfig) -> set[str]:
-    """The settings that differ from the defaults."""
-    default = TableConfig()
-    return {
-        f.name for f in fields(TableConfig) if getattr(config, f.name) != getattr(default, f.name)
-    }

@@ -226,6 +226,8 @@ class TableRunner:
             self.table = table_from_log(table.id, list(self.store.events(table.id)))
             raise
         self._track()
+        if kind == "resume":  # the clock stood still while the table was paused
+            self._request_since = self._idle_since = time.monotonic()
         self._wake.set()
         self._tell()
         return table.version

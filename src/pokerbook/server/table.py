@@ -19,7 +19,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from pokerbook.bots import Policy, get_policy
@@ -43,7 +43,18 @@ from pokerbook.table.play import GameNight, HandResult
 
 #: events a night allows only between hands: made at once, or when the hand is over
 BETWEEN_HANDS = frozenset(
-    {"join", "sit_out", "sit_in", "leave", "kick", "stack", "overs", "show_em_buy", "show_em"}
+    {
+        "join",
+        "sit_out",
+        "sit_in",
+        "leave",
+        "kick",
+        "stack",
+        "overs",
+        "show_em_buy",
+        "show_em",
+        "night",
+    }
 )
 
 
@@ -68,6 +79,8 @@ class Player:
     away: bool = False
     #: seconds left in their time bank
     bank: float = 0.0
+    #: whether they agree to run it twice when all in (001 Procedures r.14)
+    run_twice: bool = False
 
 
 @dataclass(frozen=True)
@@ -358,9 +371,37 @@ class Table:
         except NightError as exc:
             raise CommandError(str(exc)) from None
         _move_seats(driver, [s for s, _ in seated])
+        driver.table.people_agree_to_run_twice = self._agree_to_run_twice
         self.driver = driver
         self.status = "playing"
         self._tell_people()
+
+    def _agree_to_run_twice(self, dealt: tuple[int, ...]) -> bool:
+        """Whether every person dealt in agrees to run it twice (bots agree at the
+        night's chance)."""
+        players = [self.players[s] for s in dealt]
+        return all(p.run_twice for p in players if p is not None and p.bot is None)
+
+    def _on_run_twice(self, data: dict[str, Any], replay: bool) -> None:
+        """A player says whether they agree to run it twice, from the next deal."""
+        seat = _seat(data, self.config.seats)
+        if not self.night.run_twice:
+            raise CommandError("this table does not run it twice")
+        self._player(seat).run_twice = bool(data["on"])
+
+    def _on_night(self, data: dict[str, Any], replay: bool) -> None:
+        """The host changes the night: its games and stakes from the next deal."""
+        from pokerbook.table.night_file import night_registry
+
+        nights = night_registry()
+        if data["night"] not in nights:
+            raise CommandError(
+                f"no night {data['night']!r}; nights: {', '.join(nights.names())}", 400
+            )
+        night = replace(nights.get(data["night"]), table_seats=self.config.seats, seats=())
+        if self.driver is not None:
+            self._night_call(lambda table: table.change_night(night))
+        self.night = night
 
     def _on_pause(self, data: dict[str, Any], replay: bool) -> None:
         if self.status != "playing":
@@ -470,8 +511,10 @@ class Table:
                 names = tuple(self.driver.table.seating.occupant(s).name for s in out.result.dealt)
                 self.hands.append(FinishedHand(out.result, self.deal, names))
             self._run_queue_if_idle()
+            night = self.driver.table
             limit = self.config.hands
-            if self.ending or (limit is not None and self.driver.table.hands_played >= limit):
+            won = night.tournament is not None and night.tournament.winner is not None
+            if self.ending or won or (limit is not None and night.hands_played >= limit):
                 self._finish()
             return
         self.pending = out
