@@ -54,6 +54,8 @@ TARGET_CLIENTS = 1000
 TARGET_P99_MS = 50.0
 #: one time in this many a client that could check bets the minimum instead
 BET_ONE_IN = 8
+#: seconds a client keeps an idle connection (uvicorn closes one after 5)
+KEEP_ALIVE = 4.0
 #: tables set up at once
 SETUP_AT_ONCE = 16
 
@@ -128,7 +130,7 @@ class Tally:
     """Every client's samples and refusals."""
 
     samples: list[Sample] = field(default_factory=list)
-    refused: dict[int, int] = field(default_factory=dict)
+    refused: dict[str, int] = field(default_factory=dict)
     acting: bool = True
 
 
@@ -156,6 +158,7 @@ class Seat:
         self.tally = tally
         self.rng = random.Random(token)
         self.ws: ClientConnection | None = None
+        self.latest: dict[str, Any] | None = None
         self.acted_up_to = 0  # a state before this version is a decision already made
         self.busy = False
         self.sent = 0.0
@@ -165,9 +168,10 @@ class Seat:
         self.hands_played = 0
         self.tasks: set[asyncio.Task[None]] = set()
 
-    async def open(self, ws_base: str) -> None:
+    async def open(self, ws_base: str, *, deflate: bool) -> None:
         url = f"{ws_base}/api/tables/{self.table}/ws?token={self.token}"
-        self.ws = await connect(url, max_size=2**22, open_timeout=60)
+        compression = "deflate" if deflate else None
+        self.ws = await connect(url, compression=compression, max_size=2**22, open_timeout=60)
 
     async def listen(self) -> None:
         assert self.ws is not None
@@ -178,21 +182,30 @@ class Seat:
             pass
 
     def on_state(self, state: dict[str, Any], now: float) -> None:
-        version: int = state["version"]
+        self.latest = state
         self.hands_played = state["hands_played"]
         if self.busy:
-            self.arrivals.append((version, now))
+            self.arrivals.append((state["version"], now))
             self._settle()
-        elif (
-            self.tally.acting
-            and state["to_act"] == state["you"]
-            and state["legal"]
-            and version >= self.acted_up_to
+        self._consider()
+
+    def _consider(self) -> None:
+        """Act on the latest state if it asks this client for a decision not yet made
+        (it may have come in while the last action was still being settled)."""
+        state = self.latest
+        if (
+            self.busy
+            or not self.tally.acting
+            or state is None
+            or state["to_act"] != state["you"]
+            or not state["legal"]
+            or state["version"] < self.acted_up_to
         ):
-            self.busy = True
-            task = asyncio.get_running_loop().create_task(self.act(state["legal"]))
-            self.tasks.add(task)
-            task.add_done_callback(self.tasks.discard)
+            return
+        self.busy = True
+        task = asyncio.get_running_loop().create_task(self.act(state["legal"]))
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
 
     async def act(self, legal: list[dict[str, Any]]) -> None:
         if self.think > 0:
@@ -201,19 +214,34 @@ class Seat:
         self.arrivals.clear()
         self.answer = None
         self.sent = time.perf_counter()
-        reply = await self.http.post(
-            f"/api/tables/{self.table}/act",
-            json={"action": action},
-            headers={"Authorization": f"Bearer {self.token}"},
-        )
+        try:
+            reply = await self.http.post(
+                f"/api/tables/{self.table}/act",
+                json={"action": action},
+                headers={"Authorization": f"Bearer {self.token}"},
+            )
+        except httpx2.TransportError as exc:
+            self._refuse(type(exc).__name__)
+            return
         self.answered = time.perf_counter()
         if reply.status_code != 200:
-            self.tally.refused[reply.status_code] = self.tally.refused.get(reply.status_code, 0) + 1
-            self.busy = False
+            self._refuse(f"HTTP {reply.status_code}")
             return
         self.answer = reply.json()["version"]
         self.acted_up_to = self.answer
         self._settle()
+        self._consider()
+
+    def _refuse(self, why: str) -> None:
+        """Count a refusal, and decide again only on a state sent after it (asking the
+        server for one: any message on the WebSocket does)."""
+        self.tally.refused[why] = self.tally.refused.get(why, 0) + 1
+        self.latest = None
+        self.busy = False
+        if self.ws is not None:
+            task = asyncio.get_running_loop().create_task(self.ws.send("state"))
+            self.tasks.add(task)
+            task.add_done_callback(self.tasks.discard)
 
     def _settle(self) -> None:
         """Once the answer and a state showing it are both in, the sample is taken."""
@@ -245,10 +273,15 @@ class Setup:
     think: float
     tally: Tally
     tls: ssl.SSLContext = field(default_factory=ssl.create_default_context)
+    deflate: bool = True  # (as browsers ask for it)
 
     def client(self, connections: int = 1) -> httpx2.AsyncClient:
+        # (an idle connection is dropped before the server's keep-alive of 5 s ends
+        # it, so that no request is sent on a connection the server is closing)
         limits = httpx2.Limits(
-            max_connections=connections, max_keepalive_connections=connections
+            max_connections=connections,
+            max_keepalive_connections=connections,
+            keepalive_expiry=KEEP_ALIVE,
         )
         return httpx2.AsyncClient(
             base_url=self.base, verify=self.tls, trust_env=False, limits=limits, timeout=60
@@ -268,7 +301,7 @@ async def open_table(setup: Setup, host: httpx2.AsyncClient, seats: int) -> list
         if joined.status_code != 200:
             raise SystemExit(f"a client could not join: {joined.text}")
         seat = Seat(http, table, joined.json()["token"], setup.think, setup.tally)
-        await seat.open(setup.ws_base)
+        await seat.open(setup.ws_base, deflate=setup.deflate)
         out.append(seat)
     started = await host.post(
         f"/api/tables/{table}/start", headers={"Authorization": f"Bearer {host_token}"}
@@ -330,22 +363,34 @@ class Phase:
 
 @dataclass
 class Measures:
-    """The server's memory and CPU at the points the report names."""
+    """The server's memory and CPU, and the hands played, at the points the report
+    names."""
 
+    load: float = 0.0
     rss_before: float = 0.0
     rss_seated: float = 0.0
     rss_after: float = 0.0
     rss_peak: float = 0.0
-    server_cpu: float = 0.0
+    server_cpu: float = 0.0  # seconds over the measured window
     client_cpu: float = 0.0
-    refused: dict[int, int] = field(default_factory=dict)
+    hands: int = 0  # hands finished in the measured window
+    refused: dict[str, int] = field(default_factory=dict)
 
 
-async def run(args: argparse.Namespace, port: int, pid: int) -> tuple[Measures, list[Phase], int]:
-    """Set up, play, and measure; returns the measures, the phases and hands played."""
+def hands_played(seats: list[Seat]) -> int:
+    """Hands finished at every table so far, as the clients last heard."""
+    by_table: dict[str, int] = {}
+    for seat in seats:
+        by_table[seat.table] = max(by_table.get(seat.table, 0), seat.hands_played)
+    return sum(by_table.values())
+
+
+async def run(args: argparse.Namespace, port: int, pid: int) -> tuple[Measures, list[Phase]]:
+    """Set up, play, and measure; returns the measures and the phases."""
     tally = Tally()
     setup = Setup(f"http://127.0.0.1:{port}", f"ws://127.0.0.1:{port}", args.think, tally)
-    measures = Measures()
+    setup.deflate = not args.plain_ws
+    measures = Measures(load=os.getloadavg()[0])
     measures.rss_before = rss_mb(pid)[0]
     first = time.perf_counter()
     seats = await open_tables(setup, args.tables, args.seats)
@@ -353,17 +398,15 @@ async def run(args: argparse.Namespace, port: int, pid: int) -> tuple[Measures, 
     ready = time.perf_counter()
     await asyncio.sleep(args.warmup)
     warm = time.perf_counter()
-    cpu_server, cpu_client = cpu_seconds(pid), time.process_time()
+    cpu_server, cpu_client, hands = cpu_seconds(pid), time.process_time(), hands_played(seats)
     await asyncio.sleep(args.seconds)
     end = time.perf_counter()
-    measures.server_cpu = (cpu_seconds(pid) - cpu_server) / (end - warm)
-    measures.client_cpu = (time.process_time() - cpu_client) / (end - warm)
+    measures.server_cpu = cpu_seconds(pid) - cpu_server
+    measures.client_cpu = time.process_time() - cpu_client
+    measures.hands = hands_played(seats) - hands
     tally.acting = False
     await asyncio.sleep(0.5)  # (let the last answers come in)
     measures.rss_after, measures.rss_peak = rss_mb(pid)
-    by_table: dict[str, int] = {}
-    for seat in seats:
-        by_table[seat.table] = max(by_table.get(seat.table, 0), seat.hands_played)
     await asyncio.gather(*(seat.close() for seat in seats), return_exceptions=True)
     measures.refused = tally.refused
     phases = [
@@ -371,18 +414,20 @@ async def run(args: argparse.Namespace, port: int, pid: int) -> tuple[Measures, 
         Phase("first pass", [s for s in tally.samples if ready <= s.sent < warm], warm - ready),
         Phase("warm", [s for s in tally.samples if warm <= s.sent < end], end - warm),
     ]
-    return measures, phases, sum(by_table.values())
+    return measures, phases
 
 
-def report(args: argparse.Namespace, measures: Measures, phases: list[Phase], hands: int) -> None:
+def report(args: argparse.Namespace, measures: Measures, phases: list[Phase]) -> None:
     clients = args.tables * args.seats
     print(
         f"{args.tables} tables x {args.seats} seats = {clients:,} seated clients "
-        f"(one client process, asyncio; the server: pokerbook serve, one process)"
+        f"(one client process on asyncio; the server: pokerbook serve, one process); "
+        f"load average {measures.load:.2f} on {os.cpu_count()} cores at the start"
     )
     print(
         f"think {args.think:g} s; first pass {args.warmup:g} s after the last table started, "
-        f"then {args.seconds:g} s measured"
+        f"then {args.seconds:g} s measured; WebSockets "
+        f"{'without compression' if args.plain_ws else 'with permessage-deflate'}"
     )
     print(
         f"{'phase':<11} {'actions':>8} {'actions/s':>10} {'p50 ms':>8} {'p99 ms':>8}"
@@ -390,23 +435,32 @@ def report(args: argparse.Namespace, measures: Measures, phases: list[Phase], ha
     )
     for phase in phases:
         print(phase.row())
+    warm = phases[-1]
+    actions = max(1, len(warm.samples))
+    print(
+        f"CPU over the measured window: server {measures.server_cpu / warm.seconds:.0%} of a "
+        f"core ({measures.server_cpu / actions * 1000:.2f} ms an action), clients "
+        f"{measures.client_cpu / warm.seconds:.0%} ({measures.client_cpu / actions * 1000:.2f}"
+        f" ms an action); {measures.hands:,} hands finished "
+        f"({measures.hands / warm.seconds:.1f} a second)"
+    )
     per_table = (measures.rss_seated - measures.rss_before) / args.tables
     print(
         f"server RSS: {measures.rss_before:.0f} MB before the tables, "
         f"{measures.rss_seated:.0f} MB with them seated ({per_table * 1024:.0f} KB a table), "
         f"{measures.rss_after:.0f} MB after the run (peak {measures.rss_peak:.0f} MB)"
     )
-    print(
-        f"CPU over the measured window: server {measures.server_cpu:.0%} of a core, "
-        f"clients {measures.client_cpu:.0%}; {hands:,} hands played in all"
-    )
-    refused = ", ".join(f"{n} x HTTP {code}" for code, n in sorted(measures.refused.items()))
+    refused = ", ".join(f"{n} x {why}" for why, n in sorted(measures.refused.items()))
     print(f"refused actions: {refused or 'none'}")
-    warm = phases[-1]
+    print(readme_line(args, warm, per_table))
+
+
+def readme_line(args: argparse.Namespace, warm: Phase, per_table: float) -> str:
+    clients = args.tables * args.seats
     pushed = [(s.pushed - s.sent) * 1000 for s in warm.samples]
     p99 = percentile(pushed, 0.99)
     met = clients >= TARGET_CLIENTS and p99 <= TARGET_P99_MS
-    print(
+    return (
         f"README: {clients:,} seated clients at {args.tables} tables, think {args.think:g} s: "
         f"{len(warm.samples) / warm.seconds:,.0f} actions/s, latency p50 "
         f"{percentile(pushed, 0.5):.1f} ms, p99 {p99:.1f} ms, max {max(pushed, default=0):.0f} ms; "
@@ -423,6 +477,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--think", type=float, default=0.5, help="seconds; 0: act at once")
     parser.add_argument("--warmup", type=float, default=10.0, help="seconds before measuring")
     parser.add_argument("--seconds", type=float, default=30.0, help="seconds measured")
+    parser.add_argument(
+        "--plain-ws", action="store_true", help="WebSockets without permessage-deflate"
+    )
     parser.add_argument("--quick", action="store_true", help="10 tables, 2 s + 5 s: a smoke run")
     args = parser.parse_args(argv)
     if args.quick:
@@ -444,8 +501,8 @@ async def prepare_and_run(
 ) -> None:
     async with httpx2.AsyncClient(base_url=f"http://127.0.0.1:{port}", trust_env=False) as probe:
         await wait_until_up(probe, server)
-    measures, phases, hands = await run(args, port, server.pid)
-    report(args, measures, phases, hands)
+    measures, phases = await run(args, port, server.pid)
+    report(args, measures, phases)
 
 
 if __name__ == "__main__":
