@@ -436,6 +436,13 @@ def report(args: argparse.Namespace, measures: Measures, phases: list[Phase]) ->
     for phase in phases:
         print(phase.row())
     warm = phases[-1]
+    if args.think > 0:
+        print(
+            f"offered: about {args.tables / args.think:,.0f} actions/s (one decision at a time "
+            f"at each table, {args.think:g} s to think on average)"
+        )
+    slow = sum((s.pushed - s.sent) * 1000 > TARGET_P99_MS for s in warm.samples)
+    print(f"warm actions over {TARGET_P99_MS:g} ms: {slow / max(1, len(warm.samples)):.1%}")
     actions = max(1, len(warm.samples))
     print(
         f"CPU over the measured window: server {measures.server_cpu / warm.seconds:.0%} of a "
