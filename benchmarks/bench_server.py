@@ -2,15 +2,18 @@
 real ``pokerbook serve``.
 
     python benchmarks/bench_server.py [--tables 200] [--seats 6] [--think 0.5]
-                                      [--warmup 10] [--seconds 30] [--quick]
+                                      [--warmup 10] [--seconds 30] [--plain-ws] [--quick]
 
 The server runs in its own process (``python -m pokerbook serve`` over a fresh SQLite
 file, uvicorn, one worker), as people would run it.  Every client runs in this one
 process on asyncio (the machine has two cores: one for the server, one for all the
 clients): each seated client has its own HTTP keep-alive connection (httpx2, so the
-server's per-connection rate limit applies to it alone) and its own WebSocket.  The
-host makes ``--tables`` no-limit hold'em tables (1/2 blinds, stacks of 200, no clock,
-no pause between hands), ``--seats`` clients join each, and the host starts them.
+server's per-connection rate limit applies to it alone) and its own WebSocket, with
+permessage-deflate as browsers ask for it (``--plain-ws``: without).  uvicorn closes a
+connection idle for 5 s, so a client waiting longer than about 4 s between its actions
+opens a new one, as a browser would.  The host makes ``--tables`` no-limit hold'em
+tables (1/2 blinds, stacks of 200, no clock, no pause between hands), ``--seats``
+clients join each, and the host starts them.
 
 When the state pushed to a client says it is to act, the client waits its think time
 (``--think`` seconds, drawn uniformly between half and one and a half times it, as
@@ -23,8 +26,9 @@ shows the action).  The first ``--warmup`` seconds after the last table starts a
 reported apart ("first pass": the server's first hands, its caches cold) from the
 ``--seconds`` measured after them ("warm").  The server's memory is its resident set
 before any table, after every table is seated and started, and after the run (each
-table keeps its night's hands); its CPU share over the measured window says how near
-it was to its limit.
+table keeps its night's hands); its CPU share over the measured window, and its CPU
+time an action, say how near it was to its limit.  The load average printed first says
+how much else the machine was doing.
 """
 
 from __future__ import annotations
