@@ -99,4 +99,16 @@ def serve_command(
         click.echo(f"  host token: {host_token}")
     else:
         click.echo(f"{len(server.store.table_ids())} tables resume from the log")
-    uvicorn.run(app, host=host, port=port, log_level=log_level, ws="websockets-sansio")
+    uvicorn.run(
+        app,
+        host=host,
+        port=port,
+        log_level=log_level,
+        ws="websockets-sansio",
+        # a phone between two decisions keeps its connection (uvicorn's own 5 s would
+        # make most actions open a new one), as nginx's 75 s default does
+        timeout_keep_alive=75,
+        # states are a few kilobytes: compressing each for every seat costs the server
+        # more CPU and memory than it saves on a network
+        ws_per_message_deflate=False,
+    )

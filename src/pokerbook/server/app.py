@@ -21,6 +21,7 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
+import orjson
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
@@ -368,9 +369,9 @@ def reader_text(runner: TableRunner, token: str | None) -> str:
     text = runner.state_text(seat_of(table, token))
     if not is_host(table, token):
         return text
-    told = json.loads(text)
+    told = orjson.loads(text)
     told["requests"] = seat_requests(table)
-    return json.dumps(told, separators=(",", ":"))
+    return orjson.dumps(told).decode()
 
 
 async def act(request: Request) -> Response:

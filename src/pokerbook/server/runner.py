@@ -23,13 +23,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hashlib
-import json
 import logging
 import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
+
+import orjson
 
 from pokerbook.server.config import TableConfig
 from pokerbook.server.driver import ActionRequest, BombRequest, GameRequest, SeatRequest
@@ -274,9 +275,9 @@ class TableRunner:
         if cached is not None and cached[0] == version:
             text = cached[1]
         else:
-            text = json.dumps(table_state(self.table, seat), separators=(",", ":"))
+            text = orjson.dumps(table_state(self.table, seat)).decode()
             self._states[seat] = (version, text)
-        return f'{text[:-1]},"clock":{json.dumps(self.clock(), separators=(",", ":"))}}}'
+        return f'{text[:-1]},"clock":{orjson.dumps(self.clock()).decode()}}}'
 
     def _tell(self) -> None:
         for listener in list(self.listeners):

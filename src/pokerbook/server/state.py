@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from pokerbook.engine.pots import build_pots
-from pokerbook.engine.views import view
+from pokerbook.engine.views import seat_view
 from pokerbook.server.driver import ActionRequest, BombRequest, GameRequest
 from pokerbook.server.table import Table
 
@@ -103,8 +103,10 @@ def _hand_view(table: Table, seat: int | None) -> tuple[dict[str, Any] | None, t
         dealt = table.hands[-1].result.dealt if table.hands else ()
         if not dealt:
             return None, ()
-    own = dealt.index(seat) if seat is not None and seat in dealt else None
-    return view(hand, own), dealt
+    spectator = table.spectator_view()
+    if seat is None or seat not in dealt:
+        return spectator, dealt
+    return seat_view(hand, dealt.index(seat), spectator), dealt
 
 
 def _seats(

@@ -90,7 +90,7 @@ class Store:
         with self._conn.begin():
             self._conn.execute(sa.insert(TABLES).values(id=table_id, created=at))
             if created is not None:
-                self._conn.execute(_event_row(table_id, 1, "created", created, at))
+                self._conn.execute(_INSERT_EVENT, _event_row(table_id, 1, "created", created, at))
 
     def append(self, table_id: str, seq: int, kind: str, data: dict[str, Any]) -> float:
         """Commit event ``seq`` of ``table_id``; returns its time.  Two events with one
@@ -98,7 +98,7 @@ class Store:
         at = time.time()
         try:
             with self._conn.begin():
-                self._conn.execute(_event_row(table_id, seq, kind, data, at))
+                self._conn.execute(_INSERT_EVENT, _event_row(table_id, seq, kind, data, at))
         except sa.exc.IntegrityError:
             raise StoreError(f"table {table_id}: event {seq} is stored already") from None
         return at
@@ -125,9 +125,15 @@ class Store:
         self.engine.dispose()
 
 
-def _event_row(table_id: str, seq: int, kind: str, data: dict[str, Any], at: float) -> sa.Insert:
+#: one statement for every event (compiled once, its rows given as parameters)
+_INSERT_EVENT = sa.insert(EVENTS)
+
+
+def _event_row(
+    table_id: str, seq: int, kind: str, data: dict[str, Any], at: float
+) -> dict[str, Any]:
     text = json.dumps(data, separators=(",", ":"), sort_keys=True)
-    return sa.insert(EVENTS).values(table_id=table_id, seq=seq, kind=kind, data=text, at=at)
+    return {"table_id": table_id, "seq": seq, "kind": kind, "data": text, "at": at}
 
 
 def _sqlite_pragmas(connection: Any, record: Any) -> None:

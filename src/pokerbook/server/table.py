@@ -25,6 +25,7 @@ from typing import Any
 from pokerbook.bots import Policy, get_policy
 from pokerbook.engine.actions import Action, parse_action
 from pokerbook.engine.hand import Hand
+from pokerbook.engine.views import view
 from pokerbook.games.bug import base_id, with_bug
 from pokerbook.games.catalogue import find_game
 from pokerbook.server.config import MAX_NAME, TableConfig, build_night
@@ -135,6 +136,8 @@ class Table:
     ending: bool = False
     #: the game the host set for the next hand
     next_game: str | None = None
+    #: the hand as a spectator sees it, kept for the version it was made at
+    _spectator: tuple[int, dict[str, Any]] | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         self.night = build_night(self.config)
@@ -153,6 +156,17 @@ class Table:
     def hand(self) -> Hand | None:
         """The hand being dealt, or the last one."""
         return None if self.driver is None else self.driver.hand
+
+    def spectator_view(self) -> dict[str, Any]:
+        """``view(hand, None)`` of the hand being dealt or the last one, made once a
+        version (every seat's view is made from it: :func:`~pokerbook.engine.views.
+        seat_view`); treat it as read-only."""
+        hand = self.hand
+        assert hand is not None
+        kept = self._spectator
+        if kept is None or kept[0] != self.version:
+            kept = self._spectator = (self.version, view(hand, None))
+        return kept[1]
 
     def seat_of_token(self, token_hash: str) -> int | None:
         for seat, player in enumerate(self.players):
