@@ -30,6 +30,8 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from pokerbook.engine.actions import parse_action
 from pokerbook.engine.errors import IllegalActionError
+from pokerbook.evaluation.scale import get_scale
+from pokerbook.evaluation.table_scale import TableScale
 from pokerbook.server.config import ConfigError, parse_config
 from pokerbook.server.exports import hands_phhs, ledger_csv
 from pokerbook.server.runner import Listener, TableRunner, seeded_bytes, table_from_log
@@ -53,6 +55,21 @@ class ApiError(Exception):
         super().__init__(message)
         self.status = status
         self.extra = extra
+
+
+def warm_evaluation(table: Table) -> None:
+    """Load the evaluation tables of the table's games now (when it is made or rebuilt):
+    loaded at its first showdown instead, a table would hold up every table of the
+    server meanwhile.  A scale a rule names apart from the showdowns loads when used."""
+    names = {"high"}
+    for game in table.night.games:
+        names.update(share.scale for share in game.showdown.shares)
+        if game.first_to_act is not None:
+            names.add(game.first_to_act)
+    for name in names:
+        scale = get_scale(name)
+        if isinstance(scale, TableScale):
+            scale.load()
 
 
 def token_hash(token: str) -> str:
@@ -113,6 +130,7 @@ class Server:
         return table, host
 
     def start(self, table: Table) -> None:
+        warm_evaluation(table)
         runner = TableRunner(table, self.store, deal_seed=self.deal_seed)
         self.runners[table.id] = runner
         runner.start()

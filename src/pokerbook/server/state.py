@@ -65,7 +65,7 @@ def table_state(table: Table, seat: int | None) -> dict[str, Any]:
             "done": hand_view["done"],
             "pot": hand_view["pot"],
             "commitment": table.deal.commitment if table.deal is not None else None,
-            "events": _events(hand_view["events"], dealt),
+            "events": _events(table, hand_view["events"], dealt),
         }
         if "runs" in hand_view:
             state["hand"]["runs"] = hand_view["runs"]
@@ -151,12 +151,25 @@ def _seats(
     return out
 
 
-def _events(events: list[dict[str, Any]], dealt: tuple[int, ...]) -> list[dict[str, Any]]:
+def _events(
+    table: Table, events: list[dict[str, Any]], dealt: tuple[int, ...]
+) -> list[dict[str, Any]]:
+    """The hand's events with table seats from 1.  The events every reader shares (the
+    spectator's, kept for the version) are renumbered once a version, not per reader."""
+    version, done = table.told_events
+    if version != table.version:
+        done = {}
+        table.told_events = (table.version, done)
     out = []
     for event in events:
+        kept = done.get(id(event))
+        if kept is not None and kept[0] is event:  # (the event is held: its id is its own)
+            out.append(kept[1])
+            continue
         told = dict(event)
         if told.get("seat") is not None:
             told["seat"] = dealt[told["seat"]] + 1
+        done[id(event)] = (event, told)
         out.append(told)
     return out
 

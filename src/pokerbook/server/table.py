@@ -138,6 +138,11 @@ class Table:
     next_game: str | None = None
     #: the hand as a spectator sees it, kept for the version it was made at
     _spectator: tuple[int, dict[str, Any]] | None = field(default=None, repr=False)
+    #: the events as told to readers (table seats from 1), by the engine's event dict's
+    #: id, for one version (:func:`pokerbook.server.state.table_state`)
+    told_events: tuple[int, dict[int, tuple[dict[str, Any], dict[str, Any]]]] = field(
+        default=(0, {}), repr=False
+    )
 
     def __post_init__(self) -> None:
         self.night = build_night(self.config)
