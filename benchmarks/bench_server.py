@@ -2,29 +2,33 @@
 real ``pokerbook serve``.
 
     python benchmarks/bench_server.py [--tables 200] [--seats 6] [--think 0.5]
-                                      [--warmup 10] [--seconds 30] [--plain-ws] [--quick]
+                                      [--warmup 10] [--seconds 30] [--plain-ws]
+                                      [--ws-actions] [--quick]
 
 The server runs in its own process (``python -m pokerbook serve`` over a fresh SQLite
 file, uvicorn, one worker), as people would run it.  Every client runs in this one
 process on asyncio (the machine has two cores: one for the server, one for all the
-clients): each seated client has its own HTTP keep-alive connection (httpx2, so the
-server's per-connection rate limit applies to it alone) and its own WebSocket, with
-permessage-deflate as browsers ask for it (``--plain-ws``: without).  uvicorn closes a
-connection idle for 5 s, so a client waiting longer than about 4 s between its actions
-opens a new one, as a browser would.  The host makes ``--tables`` no-limit hold'em
-tables (1/2 blinds, stacks of 200, no clock, no pause between hands), ``--seats``
-clients join each, and the host starts them.
+clients): each seated client has its own HTTP/1.1 keep-alive connection for its
+actions (requests written and answers read straight off the socket, so the clients'
+process spends little of its core on them; the server's per-connection rate limit
+applies to each alone; ``pokerbook serve`` keeps an idle connection 75 s, and a client
+whose connection was closed opens a new one) and its own WebSocket, asking for
+permessage-deflate as browsers do (``--plain-ws``: without; the server declines it).
+The host makes ``--tables`` no-limit hold'em tables (1/2 blinds, stacks of 200, no
+clock, no pause between hands), ``--seats`` clients join each, and the host starts
+them.
 
 When the state pushed to a client says it is to act, the client waits its think time
 (``--think`` seconds, drawn uniformly between half and one and a half times it, as
 people at a table; ``--think 0`` acts at once and so loads the server to the full)
 and posts a passive but varied action: mostly check or call, sometimes (one time in
 eight) the smallest bet or raise when it could check, and folds only when it may not
-check.  Its latency is the time from sending ``POST /act`` to receiving the WebSocket
-push whose version is at least the version the POST answered (the first state that
-shows the action).  The first ``--warmup`` seconds after the last table starts are
-reported apart ("first pass": the server's first hands, its caches cold) from the
-``--seconds`` measured after them ("warm").  The server's memory is its resident set
+check.  Its latency is the time from sending ``POST /act`` (or, with ``--ws-actions``,
+the action on its WebSocket) to receiving the WebSocket push whose version is at least
+the version the server answered (the first state that shows the action).  The first
+``--warmup`` seconds after the last table starts are reported apart ("first pass":
+the server's first hands, its caches cold) from the ``--seconds`` measured after them
+("warm").  The server's memory is its resident set
 before any table, after every table is seated and started, and after the run (each
 table keeps its night's hands); its CPU share over the measured window, and its CPU
 time an action, say how near it was to its limit.  The load average printed first says
@@ -136,6 +140,8 @@ class Tally:
     samples: list[Sample] = field(default_factory=list)
     refused: dict[str, int] = field(default_factory=dict)
     acting: bool = True
+    #: actions sent on the WebSocket instead of POST /act
+    ws_actions: bool = False
 
 
 def choose_action(legal: list[dict[str, Any]], rng: random.Random) -> str:
@@ -229,7 +235,13 @@ class Seat:
         assert self.ws is not None
         try:
             async for message in self.ws:
-                self.on_state(json.loads(message), time.perf_counter())
+                told = json.loads(message)
+                if "acted" in told:
+                    self.on_answer(told["acted"], time.perf_counter())
+                elif "error" in told:
+                    self._refuse(f"socket {told.get('status')}")
+                else:
+                    self.on_state(told, time.perf_counter())
         except ConnectionClosed:
             pass
 
@@ -266,6 +278,10 @@ class Seat:
         self.arrivals.clear()
         self.answer = None
         self.sent = time.perf_counter()
+        if self.tally.ws_actions:
+            assert self.ws is not None
+            await self.ws.send(json.dumps({"action": action}))
+            return  # the answer comes on the socket (on_answer)
         try:
             status, reply = await self.http.post(
                 f"/api/tables/{self.table}/act", {"action": action}, self.token
@@ -273,12 +289,16 @@ class Seat:
         except (ConnectionError, asyncio.IncompleteReadError, ValueError) as exc:
             self._refuse(type(exc).__name__)
             return
-        self.answered = time.perf_counter()
         if status != 200:
             self._refuse(f"HTTP {status}")
             return
-        self.answer = reply["version"]
-        self.acted_up_to = self.answer
+        self.on_answer(reply["version"], time.perf_counter())
+
+    def on_answer(self, version: int, now: float) -> None:
+        """The server took the action: its version."""
+        self.answered = now
+        self.answer = version
+        self.acted_up_to = version
         self._settle()
         self._consider()
 
@@ -439,7 +459,7 @@ def hands_played(seats: list[Seat]) -> int:
 
 async def run(args: argparse.Namespace, port: int, pid: int) -> tuple[Measures, list[Phase]]:
     """Set up, play, and measure; returns the measures and the phases."""
-    tally = Tally()
+    tally = Tally(ws_actions=args.ws_actions)
     setup = Setup(
         f"http://127.0.0.1:{port}", f"ws://127.0.0.1:{port}", args.think, tally, port=port
     )
@@ -522,7 +542,8 @@ def readme_line(args: argparse.Namespace, warm: Phase, per_table: float) -> str:
     p99 = percentile(pushed, 0.99)
     met = clients >= TARGET_CLIENTS and p99 <= TARGET_P99_MS
     return (
-        f"README: {clients:,} seated clients at {args.tables} tables, think {args.think:g} s: "
+        f"README: {clients:,} seated clients at {args.tables} tables, think {args.think:g} s, "
+        f"actions by {'WebSocket' if args.ws_actions else 'POST'}: "
         f"{len(warm.samples) / warm.seconds:,.0f} actions/s, latency p50 "
         f"{percentile(pushed, 0.5):.1f} ms, p99 {p99:.1f} ms, max {max(pushed, default=0):.0f} ms; "
         f"{per_table * 1024:.0f} KB a table "
@@ -540,6 +561,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seconds", type=float, default=30.0, help="seconds measured")
     parser.add_argument(
         "--plain-ws", action="store_true", help="WebSockets without permessage-deflate"
+    )
+    parser.add_argument(
+        "--ws-actions",
+        action="store_true",
+        help='actions sent on the WebSocket ({"action": ...}) instead of POST /act',
     )
     parser.add_argument("--quick", action="store_true", help="10 tables, 2 s + 5 s: a smoke run")
     args = parser.parse_args(argv)

@@ -24,3 +24,35 @@ def test_people_and_a_bot_play_five_hands_and_the_log_rebuilds_them(
     assert rebuilt.version == live.version
     assert [h.result.deltas for h in rebuilt.hands] == [h.result.deltas for h in live.hands]
     assert sum(sum(h.result.deltas) for h in rebuilt.hands) == 0
+
+
+def test_a_person_acts_over_the_websocket_and_is_told_the_new_state(client: TestClient) -> None:
+    seated = open_table(client, people=2, time_limit=0)
+    state = seated.wait_for_turn()
+    seat = state["to_act"] - 1
+    other = 1 - seat
+    path = f"/api/tables/{seated.table}/ws?token="
+    with client.websocket_connect(path + seated.tokens[other]) as waiting:
+        assert waiting.receive_json()["you"] == other + 1
+        waiting.send_json({"action": "cc"})
+        refused = waiting.receive_json()
+        assert refused["status"] == 409
+        assert "not your turn" in refused["error"]
+    with client.websocket_connect(f"/api/tables/{seated.table}/ws") as watching:
+        watching.receive_json()
+        watching.send_json({"action": "f"})
+        assert watching.receive_json()["status"] == 403
+    with client.websocket_connect(path + seated.tokens[seat]) as acting:
+        before = acting.receive_json()
+        acting.send_json({"action": "cbr 999999"})
+        illegal = acting.receive_json()
+        assert illegal["status"] == 409
+        assert illegal["legal"]
+        acting.send_json({"action": "cc"})
+        acted = acting.receive_json()
+        assert acted["acted"] > before["version"]
+        told = acting.receive_json()
+        assert told["version"] >= acted["acted"]
+        assert told["to_act"] != seat + 1
+        acting.send_text("state please")  # anything else asks for the state again
+        assert acting.receive_json()["version"] == told["version"]

@@ -395,9 +395,14 @@ def reader_text(runner: TableRunner, token: str | None) -> str:
 async def act(request: Request) -> Response:
     runner = _runner(request)
     data = await read_json(request, {"action": (str,)})
+    seat = must_have_seat(runner.table, request)
+    return JSONResponse({"version": act_for(runner, seat, data)})
+
+
+def act_for(runner: TableRunner, seat: int, data: dict[str, Any]) -> int:
+    """The seat's action (``{"action": PHH text}``), committed: the new version."""
     table = runner.table
-    seat = must_have_seat(table, request)
-    if "action" not in data:
+    if not isinstance(data.get("action"), str):
         raise ApiError(400, 'send {"action": PHH action text}, e.g. "cc" or "cbr 20"')
     if table.status != "playing":
         raise ApiError(409, f"the table is {table.status}")
@@ -411,10 +416,7 @@ async def act(request: Request) -> Response:
     pending = table.pending
     if pending is None or pending.seat != seat:
         raise ApiError(409, f"it is not your turn (seat {seat + 1})", legal=[])
-    version = commit(
-        runner, "act", {"seat": seat, "action": action, "bank": runner.bank_after(seat)}
-    )
-    return JSONResponse({"version": version})
+    return commit(runner, "act", {"seat": seat, "action": action, "bank": runner.bank_after(seat)})
 
 
 async def choose(request: Request) -> Response:
@@ -557,6 +559,29 @@ async def health(request: Request) -> Response:
     return JSONResponse({"ok": True, "tables": len(server.runners), "store": server.store.kind})
 
 
+def socket_action(runner: TableRunner, token: str | None, message: str) -> dict[str, Any] | None:
+    """An action sent on the socket, ``{"action": "cc"}``, made as ``POST .../act``
+    makes it: ``{"acted": version}``, or ``{"error": ..., "status": ...}`` (with
+    ``legal`` for an illegal action); None for any other message."""
+    try:
+        data = json.loads(message)
+    except ValueError:
+        return None
+    if not isinstance(data, dict) or "action" not in data:
+        return None
+    try:
+        if set(data) != {"action"}:
+            raise ApiError(400, f"unknown fields {sorted(set(data) - {'action'})}")
+        seat = seat_of(runner.table, token)
+        if seat is None:
+            raise ApiError(403, "this socket's token holds no seat at this table")
+        return {"acted": act_for(runner, seat, data)}
+    except ApiError as exc:
+        return {"error": str(exc), "status": exc.status, **exc.extra}
+    except CommandError as exc:
+        return {"error": str(exc), "status": exc.status}
+
+
 async def websocket(ws: WebSocket) -> None:
     runner = ws.app.state.server.runners.get(ws.path_params["id"])
     if runner is None:
@@ -577,12 +602,20 @@ async def websocket(ws: WebSocket) -> None:
             await ws.send_text(reader_text(runner, token))
 
     task = asyncio.create_task(writer())
+    server: Server = ws.app.state.server
     try:
         while True:
-            message = await ws.receive_text()  # anything asks for the state again
+            message = await ws.receive_text()
             if len(message) > MAX_BODY:
                 break
-            listener.ready.set()
+            if not server.allow(("ws", id(ws))):
+                await ws.send_text('{"error":"too many messages: slow down","status":429}')
+                continue
+            reply = socket_action(runner, token, message)
+            if reply is None:
+                listener.ready.set()  # anything but an action asks for the state again
+            else:
+                await ws.send_text(orjson.dumps(reply).decode())
     except (WebSocketDisconnect, RuntimeError):
         pass
     finally:
