@@ -15,7 +15,7 @@ from pokerbook.engine.setup import HandSetup
 from pokerbook.engine.views import view
 from pokerbook.games.house import ORESTEEN
 from pokerbook.games.stakes import Stakes
-from pokerbook.history.phh import PHHError, read_phh, write_phh
+from pokerbook.history.phh import read_phh, write_phh
 from pokerbook.history.replay import replay
 
 if TYPE_CHECKING:
@@ -95,11 +95,12 @@ def test_a_house_that_forbids_running_it_twice_refuses_the_agreement_004_r26j() 
         Hand("F01", NL_1_2, [100, 100], house=ORESTEEN, setup=HandSetup(run_twice=True))
 
 
-def test_a_board_run_twice_is_refused_by_the_phh_writer(table: Table) -> None:
+def test_a_board_run_twice_is_written_to_phh_and_replays_to_its_runs(table: Table) -> None:
     hand = run_twice_hand(table, agreed=True)
     table.play(hand, "cbr 100", "f", "cc")
-    with pytest.raises(PHHError, match="second run"):
-        write_phh(hand)
+    again = replay(read_phh(write_phh(hand), "twice"))  # docs/phh.md: _run_twice
+    assert second_board(again) == list(parse(SECOND_RUN))
+    assert sorted(again.stacks) == sorted(hand.stacks)
 
 
 def test_a_seeded_hand_run_twice_replays_from_its_record() -> None:

@@ -13,10 +13,12 @@ from pokerbook.bots import get_policy
 from pokerbook.engine.hand import Hand
 from pokerbook.engine.setup import FIELDS, HandSetup
 from pokerbook.games.stakes import Stakes
+from pokerbook.history.deal_check import deal_fields
 from pokerbook.history.phh import PHHError, read_phh, write_phh
 from pokerbook.history.replay import play, replay
 from pokerbook.history.setup_keys import SETUP_KEYS
-from pokerbook.table.night_file import builtin_nights
+from pokerbook.history.verify import verify_history
+from pokerbook.table.night_file import builtin_nights, parse_night
 from pokerbook.table.play import GameNight
 
 NL = Stakes(format="no-limit", blinds=(1, 2))
@@ -179,3 +181,30 @@ def test_a_jackson_hand_opened_for_high_records_no_blinds() -> None:
         assert round_trip(hand).stacks == in_phh_order(hand, hand.stacks)
         return
     pytest.fail("nobody could open in 60 seeds")
+
+
+#: the games of games-dice.toml in turn: Wonky Donkey, Omaha X or Better, Binglaha,
+#: Crayfish
+DICE_NIGHT = {
+    "house": "barge",
+    "buy_in": 200,
+    "selection": {"kind": "rotation", "games": ["F06", "F19", "F20", "F33"], "hands_per_game": 6},
+    "stakes": {"default": {"format": "pot-limit", "blinds": [1, 2]}},
+    "rebuys": "unlimited",
+}
+
+
+def test_every_hand_of_a_night_of_dice_games_is_written_and_verified() -> None:
+    night = parse_night(DICE_NIGHT, key="dice", source="test")
+    table = GameNight(night, [get_policy("random") for _ in range(5)], seed=3)
+    rolled: set[str] = set()
+    for result in table.play(96):
+        seed = result.hand.seed  # (every roll is dealt again from the seed too)
+        assert seed is not None
+        text = write_phh(result.hand, fields=deal_fields(seed, "salt"))
+        outcome = verify_history(read_phh(text, f"hand {result.number}"))
+        assert (outcome.status, outcome.deal_checked) == ("matched", True), (outcome, text)
+        if "'d rd " in text:
+            rolled.add(result.game.id)
+    # Wonky Donkey rolls no die (its red flop decides); the other three roll
+    assert rolled == {"F19", "F20", "F33"}

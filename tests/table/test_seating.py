@@ -93,6 +93,17 @@ def test_new_player_waiting_for_the_big_blind_is_dealt_in_on_it_001_blinds_r4a()
     assert game.ledger.totals("ann").buy_in == 1000
 
 
+def test_heads_up_a_new_player_waiting_for_the_big_blind_is_dealt_in_at_once() -> None:
+    # heads-up the blinds alternate between the two players: the big blind would never
+    # reach a third seat waiting for it
+    game = table(2, 6, button=0)
+    game.join(4, "ann", 1000)
+    result = next(hands(game, 1))
+    assert result.dealt == (0, 1, 4)
+    assert posted(result)[4] == (result.hand.blinds_by_seat[result.dealt.index(4)], 0)
+    assert game.seating.status(4) == "playing"
+
+
 def test_new_player_posting_a_big_blind_is_dealt_in_at_once_004_r21() -> None:
     game = table(5, 6, button=1)  # next hand: button 2, blinds 3 and 4; seat 5 is UTG
     game.join(5, "ann", 1000, post=True)

@@ -47,7 +47,7 @@ class Table:
 
 
 def play_hand(
-    hand: Hand, policies: Sequence[Policy], rng: random.Random, *, check: bool = True
+    hand: Hand, policies: Sequence[Policy], rng: random.Random, check: bool = True
 ) -> Hand:
     """Play ``hand`` to the end, seat ``i`` choosing with ``policies[i]``."""
     if check:

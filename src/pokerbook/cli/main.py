@@ -12,6 +12,7 @@ from pokerbook.cli.games_command import games_command
 from pokerbook.cli.phh_command import phh
 from pokerbook.cli.play_command import play_command
 from pokerbook.cli.rules_command import rules_command
+from pokerbook.cli.serve_command import serve_command
 from pokerbook.cli.simulate_command import simulate_command
 
 
@@ -42,6 +43,7 @@ cli.add_command(simulate_command)
 cli.add_command(play_command)
 cli.add_command(games_command)
 cli.add_command(rules_command)
+cli.add_command(serve_command)
 
 
 def main() -> None:

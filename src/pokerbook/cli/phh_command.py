@@ -7,6 +7,9 @@ was read, and ends with::
 
     verified N hands: M matched, D differed, F failed, S skipped (R reasons)
 
+followed by ``; K committed deals checked`` when hands record the deal they were
+committed to (``_deal_seed``, ``_deal_salt``, ``_deal_commitment``: a hand of
+``pokerbook serve``); a deal that does not check out fails its hand.
 The exit status is 0 only when at least one hand was verified and every hand
 matched or was skipped for a documented reason (a half-chip result; with
 ``--allow-no-result``, a file that records no result); otherwise 1, and a

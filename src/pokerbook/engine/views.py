@@ -26,9 +26,10 @@ if TYPE_CHECKING:
 HIDDEN = "??"
 
 
-def view(hand: HandState, seat: int) -> dict[str, Any]:
-    """The hand as ``seat`` sees it (see the module docs)."""
-    if not 0 <= seat < hand.seats:
+def view(hand: HandState, seat: int | None) -> dict[str, Any]:
+    """The hand as ``seat`` sees it (see the module docs); ``None``: as a spectator,
+    who holds no cards, sees it."""
+    if seat is not None and not 0 <= seat < hand.seats:
         raise ValueError(f"no seat {seat}: seats are 0..{hand.seats - 1}")
     public = _public_cards(hand)
     players = [_player(hand, s, seat) for s in range(hand.seats)]
@@ -55,6 +56,29 @@ def view(hand: HandState, seat: int) -> dict[str, Any]:
     }
 
 
+def seat_view(hand: HandState, seat: int, spectator: dict[str, Any]) -> dict[str, Any]:
+    """``view(hand, seat)``, made from ``spectator`` (``view(hand, None)`` of the same
+    hand as it stands): the seat's own cards and events shown, and its legal actions.
+    Cheaper than :func:`view` when every seat's view of one moment is wanted."""
+    if not 0 <= seat < hand.seats:
+        raise ValueError(f"no seat {seat}: seats are 0..{hand.seats - 1}")
+    out = dict(spectator)
+    out["seat"] = seat
+    players = list(spectator["players"])
+    players[seat] = _player(hand, seat, seat)
+    out["players"] = players
+    events = spectator["events"]
+    own = [i for i, event in enumerate(hand.events) if event.seat == seat]
+    if own:
+        events = list(events)
+        for i in own:
+            events[i] = hand.events[i].to_dict()  # a seat sees its own events whole
+    out["events"] = events
+    legal = legal_actions(hand)
+    out["legal"] = _legal(legal) if legal is not None and legal.seat == seat else None
+    return out
+
+
 def _runs(hand: HandState) -> list[list[Card]]:
     """The two runs of a board run twice (the second once it is dealt)."""
     runs = [list(hand.boards[0])]
@@ -76,7 +100,7 @@ def _public_cards(hand: HandState) -> set[Card]:
     return public
 
 
-def _player(hand: HandState, s: int, viewer: int) -> dict[str, Any]:
+def _player(hand: HandState, s: int, viewer: int | None) -> dict[str, Any]:
     cards = hand.hole[s]
     ups = hand.face_up[s]
     out: dict[str, Any] = {
@@ -113,7 +137,7 @@ def _legal(legal: Legal) -> dict[str, Any]:
     }
 
 
-def _event(hand: HandState, event: Event, viewer: int, public: set[Card]) -> dict[str, Any]:
+def _event(hand: HandState, event: Event, viewer: int | None, public: set[Card]) -> dict[str, Any]:
     out = event.to_dict()
     if event.seat == viewer or event.kind in ("deal-board", "show"):
         return out

@@ -15,8 +15,13 @@ fields read here:
   a kill, 004 r.10), ``_kill`` (the player who posted a kill blind),
   ``_straddles`` (the players who straddled, in order), ``_dead_blinds`` (the
   dead part of missed blinds made up, one amount per player, like ``antes``),
-  ``_carried_in`` (chips in the pot from an unopened deal) and ``_bomb_pot``
-  (each player's bomb-pot ante: no first betting round),
+  ``_carried_in`` (chips in the pot from an unopened deal), ``_bomb_pot``
+  (each player's bomb-pot ante: no first betting round) and ``_run_twice``
+  (the players agreed to run it twice: a board run twice has its second run's
+  ``d db`` lines after the first run's, marked ``# run 2``),
+* ``_deal_seed``, ``_deal_salt`` and ``_deal_commitment``: a deal committed to
+  before the hand began (``pokerbook serve``), checked by ``pokerbook phh verify``
+  (:mod:`pokerbook.history.deal_check`),
 * ``antes``, ``blinds_or_straddles``, ``bring_in``, ``small_bet``, ``big_bet``,
   ``min_bet``, ``starting_stacks``: the stakes, per player where a list,
 * ``actions``: ``d dh p1 AcAs`` (hole cards, ``??`` unknown), ``d db 7h8h9h``

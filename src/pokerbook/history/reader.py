@@ -28,6 +28,7 @@ from pokerbook.history.model import (
 from pokerbook.history.setup_keys import (
     AMOUNT,
     AMOUNTS,
+    FLAG,
     OWN_SETUP_KEYS,
     PLAYER,
     PLAYER_SET,
@@ -245,12 +246,21 @@ def _read_player_set(raw: Mapping[str, Any], key: str, players: int, source: str
     return frozenset(_player_list(raw, key, players, source))
 
 
+def _read_flag(raw: Mapping[str, Any], key: str, players: int, source: str) -> bool:
+    """An agreement made or not: ``true`` or ``false``."""
+    value = raw[key]
+    if type(value) is not bool:
+        raise PHHError(f"{source}: {key} must be true or false, not {value!r}")
+    return value
+
+
 _SETUP_READERS: Final[dict[str, Callable[[Mapping[str, Any], str, int, str], Any]]] = {
     AMOUNT: _read_amount,
     AMOUNTS: _read_amounts,
     PLAYER: _read_player,
     PLAYERS: _read_players,
     PLAYER_SET: _read_player_set,
+    FLAG: _read_flag,
 }
 
 

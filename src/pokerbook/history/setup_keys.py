@@ -16,8 +16,9 @@ How a value is written (``kind``):
 * ``PLAYER``: one player, 1 for ``p1`` ...;
 * ``PLAYERS``: players in order (``_straddles = [3, 4]``), none twice;
 * ``PLAYER_SET``: players in any order, written sorted (``_overs = [1, 3]``);
-* ``UNRECORDED``: PHH has no place for it (``run_twice``: the writer refuses a
-  board that was run twice, and an agreement never used changes nothing).
+* ``FLAG``: ``true`` when the table agreed (``_run_twice = true``: the players
+  agreed to run it twice; the second run's board cards follow the first run's
+  as ``d db`` lines, see docs/phh.md).
 
 Every field but the ``STAKES`` ones is written only when it is set (not its
 default, and for amounts not all zero).
@@ -33,7 +34,7 @@ AMOUNTS: Final = "amounts"
 PLAYER: Final = "player"
 PLAYERS: Final = "players"
 PLAYER_SET: Final = "player set"
-UNRECORDED: Final = "unrecorded"
+FLAG: Final = "flag"
 
 
 class SetupKey(NamedTuple):
@@ -55,7 +56,7 @@ SETUP_KEYS: Final = (
     SetupKey("kill", "_kill", PLAYER),
     SetupKey("straddles", "_straddles", PLAYERS),
     SetupKey("bomb_pot", "_bomb_pot", AMOUNT),
-    SetupKey("run_twice", "", UNRECORDED),
+    SetupKey("run_twice", "_run_twice", FLAG),
     SetupKey("overs", "_overs", PLAYER_SET),
 )
 

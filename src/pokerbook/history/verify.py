@@ -5,13 +5,17 @@ Each hand gets one :class:`Outcome`:
 * ``matched``: every player ends with the ``finishing_stacks`` the file records;
 * ``differed``: some player does not (the detail lists them, and what may explain it);
 * ``failed``: the file cannot be read, the engine refuses an action, the history
-  deals cards (or rolls dice) the hand never reaches, or the file records no
-  result (``finishing_stacks``) to compare;
+  deals cards (or rolls dice) the hand never reaches, the file records no
+  result (``finishing_stacks``) to compare, or it records a committed deal
+  (``_deal_seed``, ``_deal_salt``, ``_deal_commitment``: a hand of ``pokerbook
+  serve``) that does not check out (:mod:`pokerbook.history.deal_check`);
 * ``skipped``: the hand replays, but its result cannot be compared, for one of
   the documented reasons of :data:`SKIP_REASONS` (the outcome's ``reason``).
 
 A run is good (:attr:`Summary.ok`) when it verified at least one hand and every
-hand matched or was skipped for a documented reason.
+hand matched or was skipped for a documented reason.  Each outcome says whether
+the hand's committed deal was checked (``deal_checked``), and the summary counts
+them.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from pathlib import Path
 from typing import Final, Literal
 
 from pokerbook.engine.hand import Hand
+from pokerbook.history.deal_check import check_deal
 from pokerbook.history.phh import HandHistory, PHHError, load
 from pokerbook.history.replay import play
 
@@ -59,6 +64,8 @@ class Outcome:
     detail: str = ""
     notes: tuple[str, ...] = ()
     reason: str = ""
+    #: the hand records a committed deal, and it checked out
+    deal_checked: bool = False
 
 
 @dataclass
@@ -67,9 +74,12 @@ class Summary:
 
     counts: Counter[str] = field(default_factory=Counter)
     reasons: Counter[str] = field(default_factory=Counter)
+    #: hands whose committed deal checked out
+    deals: int = 0
 
     def add(self, outcome: Outcome) -> None:
         self.counts[outcome.status] += 1
+        self.deals += outcome.deal_checked
         if outcome.status == "skipped":
             self.reasons[outcome.reason] += 1
 
@@ -97,6 +107,8 @@ class Summary:
                 f"{self.reasons[r]} {_REASON_COUNTS.get(r, r)}" for r in order if self.reasons[r]
             )
             text += f" ({why})"
+        if self.deals:
+            text += f"; {self.deals} committed deal{'s' if self.deals != 1 else ''} checked"
         return text
 
 
@@ -178,10 +190,21 @@ def verify_history(
     except Exception as exc:  # an engine fault must not stop a long run
         detail = f"the engine raised {type(exc).__name__}: {exc}"
         return Outcome(history.source, "failed", detail)
+    try:
+        deal = check_deal(history.fields, hand)
+    except Exception as exc:  # an engine fault dealing it again must not stop a long run
+        detail = (
+            f"dealing the hand again from its seed, the engine raised {type(exc).__name__}: {exc}"
+        )
+        return Outcome(history.source, "failed", detail, tuple(notes))
+    if deal.problem:
+        return Outcome(history.source, "failed", deal.problem, tuple(notes))
     if history.finishing_stacks is None:
         if allow_no_result:
             detail = "no finishing_stacks to compare; it replays without error"
-            return Outcome(history.source, "skipped", detail, tuple(notes), NO_RESULT)
+            return Outcome(
+                history.source, "skipped", detail, tuple(notes), NO_RESULT, deal.recorded
+            )
         detail = (
             "records no result (finishing_stacks) to compare; it replays without error "
             "(--allow-no-result counts it as skipped)"
@@ -189,7 +212,7 @@ def verify_history(
         return Outcome(history.source, "failed", detail, tuple(notes))
     detail, reason = _compare(history, hand, history.finishing_stacks, strict)
     status: Status = "skipped" if reason else "differed" if detail else "matched"
-    return Outcome(history.source, status, detail, tuple(notes), reason)
+    return Outcome(history.source, status, detail, tuple(notes), reason, deal.recorded)
 
 
 def _without_source(message: str, source: str) -> str:

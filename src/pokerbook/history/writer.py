@@ -10,10 +10,12 @@ from decimal import Decimal
 from typing import TYPE_CHECKING, Any, Final
 
 from pokerbook.cards.card import Card
-from pokerbook.history.model import GAME_FIELDS, PHHError
+from pokerbook.engine.events import SECOND_RUN
+from pokerbook.history.model import GAME_FIELDS
 from pokerbook.history.setup_keys import (
     AMOUNT,
     AMOUNTS,
+    FLAG,
     OWN_SETUP_KEYS,
     PLAYER,
     PLAYER_SET,
@@ -85,6 +87,11 @@ _LINES: Final = {
     "receive": "{who} rc {cards}",
 }
 
+#: what follows a board line of the second run of a board run twice: a comment for
+#: the reader (the replay needs only ``_run_twice``: the engine deals the second run
+#: after the first, from the same deck, exactly as it did)
+SECOND_RUN_NOTE: Final = " # run 2"
+
 
 def hand_actions(hand: Hand, scale: int = 1) -> list[str]:
     """The PHH action lines of a hand, from its events."""
@@ -104,7 +111,10 @@ def hand_actions(hand: Hand, scale: int = 1) -> list[str]:
         if event.kind == "deal-hole" and event.detail.startswith("passed"):
             line = _LINES["receive"]  # cards a rule passed on: received, not dealt
         if line is not None:
-            lines.append(_line(line, event, who, unknown, scale))
+            text = _line(line, event, who, unknown, scale)
+            if event.detail == SECOND_RUN and event.kind == "deal-board":
+                text += SECOND_RUN_NOTE
+            lines.append(text)
     return lines
 
 
@@ -146,6 +156,7 @@ _SETUP_WRITERS: Final[dict[str, Callable[[_Seats, Any], str]]] = {
     PLAYER: lambda seats, seat: str(seats.player(seat)),
     PLAYERS: lambda seats, order: _value([seats.player(s) for s in order]),
     PLAYER_SET: lambda seats, chosen: _value(sorted(seats.player(s) for s in chosen)),
+    FLAG: lambda seats, agreed: _value(bool(agreed)),
 }
 
 
@@ -237,11 +248,10 @@ def write_phh(
     event, ...) and overrides nothing the hand itself determines, so a replayed
     history writes back with ``write_phh(hand, scale=h.scale, fields=h.fields)``.
 
-    A board run twice is refused (:class:`PHHError`): PHH has no field for a second
-    run.  The hand's table agreements are written with pokerbook's fields
-    (:mod:`pokerbook.history.setup_keys`), each only when it is set."""
-    if hand.runout_from is not None:
-        raise PHHError("PHH cannot record a board run twice: it has no field for a second run")
+    The hand's table agreements are written with pokerbook's fields
+    (:mod:`pokerbook.history.setup_keys`), each only when it is set; a board run
+    twice is ``_run_twice = true`` and the second run's ``d db`` lines after the
+    first run's (marked ``# run 2``)."""
     seats = _Seats(hand, scale)
     out = _game_lines(hand, scale) + _setup_lines(hand, seats) + _stakes_lines(hand, seats)
     out.append("actions = [")

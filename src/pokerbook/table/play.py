@@ -59,7 +59,7 @@ must equal the chips the bank has sold and not bought back.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import TypeVar
 
@@ -82,6 +82,7 @@ from pokerbook.table.seating import Seating, SeatStatus
 from pokerbook.table.selection import (
     DealersChoice,
     GameChooser,
+    Pick,
     Selector,
     bots_game_choice,
 )
@@ -89,6 +90,9 @@ from pokerbook.table.show_em import ShowEm, ShowEmChips
 from pokerbook.table.tournament import Tournament, TournamentError, tournament_house
 
 R = TypeVar("R", bound=TableRule)
+
+#: plays a hand to its end: ``(hand, each seat's policy, the night's rng, check)``
+HandPlayer = Callable[[Hand, Sequence[Policy], random.Random, bool], Hand]
 
 #: the seat, counted from the button, of the first player to sit out a short game
 FIRST_SITTING_OUT = 3
@@ -194,13 +198,8 @@ class GameNight:
         self.seed = seed
         self.check = check
         self.rng = random.Random(seed)
-        selection = night.selection
-        bug = selection.bug if isinstance(selection, DealersChoice) else 0.0
-        #: whether a dealer may add the Bug (004 r.3): the house allows it, the night deals it
-        self.deals_bug = bug > 0 and night.house.bug_at_dealers_choice
-        #: a bot dealer's choice: a game at random, the Bug added at the night's chance
-        self.bots_chooser = bots_game_choice(bug if self.deals_bug else 0.0)
-        self.selector = Selector(selection, self.rng, chooser or self.bots_chooser)
+        self._chooser = chooser
+        self._select(night)
         size = table_seats or night.table_seats or len(self.seats)
         minimum = night.minimum_buy_in if night.full_buy_ins else 0
         self.seating = Seating(size, self.seats, self.policies, minimum=minimum)
@@ -232,11 +231,54 @@ class GameNight:
         #: Overs button, buying a Show 'Em chip or straddling never decide for them
         self.people: frozenset[str] = frozenset()
         self.show_em = ShowEmChips(night.show_em, seed) if night.show_em is not None else None
+        #: the game of the next deal, set by whoever runs the table (a server's host),
+        #: instead of the selection's
+        self.next_game: Game | None = None
+        #: where each deal's seed comes from (hand number -> seed): None for the
+        #: night's own generator (a seeded night repeats exactly)
+        self.shuffle: Callable[[int], int] | None = None
+        #: whether the people dealt in (table seats) all agree to run it twice, where
+        #: people play at a server's table (None: the night's chance decides alone)
+        self.people_agree_to_run_twice: Callable[[tuple[int, ...]], bool] | None = None
+        #: plays each hand to its end with the seats' policies (a server waits for
+        #: its players instead: :mod:`pokerbook.server.driver`)
+        self.hand_player: HandPlayer = play_hand
         #: the night's procedures, in the order they run (:mod:`pokerbook.table.procedures`)
         self.rules: list[TableRule] = night_rules(self)
         #: what the table is told (:mod:`pokerbook.table.notices`): of the hand being
         #: dealt, or between hands of the last one and what came after it
         self.notices: list[Notice] = []
+
+    def _select(self, night: Night) -> None:
+        """The night's game selection, and who may add the Bug to a dealer's choice."""
+        selection = night.selection
+        bug = selection.bug if isinstance(selection, DealersChoice) else 0.0
+        #: whether a dealer may add the Bug (004 r.3): the house allows it, the night deals it
+        self.deals_bug = bug > 0 and night.house.bug_at_dealers_choice
+        #: a bot dealer's choice: a game at random, the Bug added at the night's chance
+        self.bots_chooser = bots_game_choice(bug if self.deals_bug else 0.0)
+        self.selector = Selector(selection, self.rng, self._chooser or self.bots_chooser)
+
+    def change_night(self, night: Night) -> None:
+        """Between hands the table goes on as ``night`` (a host's choice): its games,
+        stakes and agreements from the next deal; the players, stacks, ledger, button
+        and carried pots stay.  A tournament keeps its structure, and a night with
+        Overs buttons or Show 'Em chips in play changes only to one with the same."""
+        if self.in_hand or self.finished:
+            raise NightError("the night changes between hands, before it is over")
+        old = self.night
+        if old.tournament is not None or night.tournament is not None:
+            raise NightError("a tournament keeps its structure: its night cannot change")
+        if (old.overs, old.show_em) != (night.overs, night.show_em) and (
+            self.overs is not None or self.show_em is not None
+        ):
+            raise NightError(
+                "Overs buttons and Show 'Em chips are in play: change to a night that has them too"
+            )
+        self.night = replace(night, table_seats=self.players, seats=())
+        self._select(self.night)
+        self.kills = KillButton(night.kills) if night.kills is not None else None
+        self.rules = night_rules(self)
 
     def _start_tournament(self) -> Tournament | None:
         """The night's tournament, if it is one, for the players seated."""
@@ -259,10 +301,19 @@ class GameNight:
         """Seats at the table (some may be empty)."""
         return self.seating.size
 
-    def join(self, seat: int, name: str, buy_in: int, *, post: bool = False) -> None:
+    def join(
+        self,
+        seat: int,
+        name: str,
+        buy_in: int,
+        *,
+        post: bool = False,
+        policy: Policy | None = None,
+    ) -> None:
         """``name`` sits in the empty ``seat`` and buys in for ``buy_in``; they wait for
-        the big blind, or with ``post`` post one (001 Blinds r.4, 004 r.21)."""
-        self.seating.join(self, seat, Seat(name, buy_in), post=post)
+        the big blind, or with ``post`` post one (001 Blinds r.4, 004 r.21).  They play
+        ``policy`` (default: the policy of the seat's number)."""
+        self.seating.join(self, seat, Seat(name, buy_in), post=post, policy=policy)
 
     def sit_out(self, seat: int) -> None:
         """The player in ``seat`` sits out from the next hand."""
@@ -367,7 +418,10 @@ class GameNight:
             return None
         positions, active = placed
         button = self.button = positions.button
-        pick = self.selector.next(dealer=button, players=len(active))
+        if self.next_game is not None:  # the host's choice for this deal
+            pick, self.next_game = Pick(self.next_game), None
+        else:
+            pick = self.selector.next(dealer=button, players=len(active))
         out = sitting_out(active, button, pick.game.max_players)
         dealt = tuple(s for s in active if s not in out)
         return HandContext(
@@ -402,7 +456,7 @@ class GameNight:
         self.dealt = ctx.dealt  # the table seat of each seat of the hand in play
         self.in_hand = True
         try:
-            play_hand(hand, policies, self.rng, check=self.check)
+            self.hand_player(hand, policies, self.rng, self.check)
         except (InvariantError, ValueError) as exc:
             raise SimulationError(ctx.number, hand, exc) from exc
         finally:

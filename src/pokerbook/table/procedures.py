@@ -357,21 +357,28 @@ def presented(shown: int, name: str | None, paid: int) -> str:
 
 class Shuffle(Rule):
     """The deal's seed, drawn from the night's generator once the forced money is
-    settled (the order the night has always drawn it in)."""
+    settled (the order the night has always drawn it in), or given by the table's
+    ``shuffle`` (a server's seed from the operating system's secure source)."""
 
     def before_hand(self, ctx: HandContext) -> None:
-        ctx.seed = ctx.table.rng.getrandbits(48)
+        shuffle = ctx.table.shuffle
+        ctx.seed = ctx.table.rng.getrandbits(48) if shuffle is None else shuffle(ctx.number)
 
 
 class AgreeToRunTwice(Rule):
     """Running it twice (001 Procedures r.14): the table agrees with the night's
-    chance, drawn each hand."""
+    chance, drawn each hand, and where people play, only if every person dealt in
+    agrees (the table's ``people_agree_to_run_twice``)."""
 
     def __init__(self, chance: float) -> None:
         self.chance = chance
 
     def before_hand(self, ctx: HandContext) -> None:
-        if ctx.table.rng.random() < self.chance:
+        agreed = ctx.table.rng.random() < self.chance
+        people = ctx.table.people_agree_to_run_twice
+        if agreed and people is not None:
+            agreed = people(ctx.dealt)  # each person dealt in says yes for themselves
+        if agreed:
             ctx.setup = replace(ctx.setup, run_twice=True)
 
 

@@ -25,8 +25,9 @@ posting.  Whether a player back from missing blinds may wait for the big blind i
 house's ``wait_for_big_blind`` (001 r.9: yes; 004 r.5: no, they post).
 
 Before the first hand of a night everybody seated is dealt in without posting, as at
-the start of a game (001 Blinds r.12); and when fewer than two players would be dealt
-in, everybody waiting or posting is dealt in at once (else nobody could play).
+the start of a game (001 Blinds r.12); and when fewer than three players are playing,
+everybody waiting or posting is dealt in at once (else nobody could play, or, heads-up,
+the big blind, alternating between the two, would never reach them).
 
 Buy-ins: a player who left buys in again for at least what they cashed out (004 r.9,
 001 Procedures: within the night); a night with ``full_buy_ins`` refuses a buy-in or
@@ -324,8 +325,11 @@ class Seating:
             busted = any(self.occupants[s] and stacks[s] == 0 for s in self.last_dealt)
             irregular = last.dead_button or last.small_blind is None
             dead = busted or irregular
-        if last is None or len(playing) < 2:
-            kept = coming  # a game starting (001 Blinds r.12), or nobody to play with
+        if last is None or len(playing) < 3:
+            # a game starting (001 Blinds r.12), nobody to play with, or heads-up, where
+            # the blinds alternate between the two and the big blind never reaches a
+            # seat waiting for it: those coming in are dealt in at once
+            kept = coming
         else:
             kept = list(coming)
             while True:

@@ -1,0 +1,61 @@
+"""A table's downloads: its finished hands in PHH, and its ledger as CSV."""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterable
+
+from pokerbook.history.deal_check import deal_fields
+from pokerbook.history.phh import write_phh, write_phhs
+from pokerbook.server.table import FinishedHand, Table
+
+
+def hand_phh(table: Table, finished: FinishedHand) -> str:
+    """One finished hand as a ``.phh`` document, with the players' names and table
+    seats (from 1) in PHH order (from the button's left), and the deal's seed, salt
+    and commitment: ``pokerbook phh verify`` checks that SHA-256 of ``salt:seed`` is
+    the commitment published with the hand, and that the seed deals every card the
+    history records."""
+    deal = finished.deal
+    hand = finished.result.hand
+    # the hand's seats, in PHH order; names and ``dealt`` are by the hand's seat
+    order = hand.order_from(hand.button + 1)
+    fields = {
+        "hand": finished.result.number,
+        "table": table.id,
+        "seat_count": table.config.seats,
+        "seats": [finished.result.dealt[s] + 1 for s in order],
+        "players": [finished.names[s] for s in order],
+        **deal_fields(deal.seed, deal.salt),
+    }
+    return write_phh(hand, fields=fields)
+
+
+def hands_phhs(table: Table) -> str:
+    """Every finished hand of the table as one ``.phhs`` file."""
+    return write_phhs(hand_phh(table, finished) for finished in table.hands)
+
+
+def ledger_csv(table: Table) -> str:
+    """The night's ledger: every buy-in, rebuy and cash-out, then the host's stack
+    changes with their reasons, then (once the night is over) who pays whom."""
+    if table.driver is None:
+        return "hand,player,kind,amount\n"
+    ledger = table.driver.table.ledger
+    out = ledger.entries_csv()
+    if table.adjustments:
+        out += "\n" + _csv(("hand", "player", "change", "reason"), table.adjustments)
+    if table.status == "ended" and not ledger.in_play:
+        payments = ((p.payer, p.payee, p.amount) for p in ledger.settlement())
+        out += "\n" + _csv(("payer", "payee", "amount"), payments)
+    return out
+
+
+def _csv(header: tuple[str, ...], rows: Iterable[tuple[object, ...]]) -> str:
+    """Rows as CSV, quoted where a name or reason needs it."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(header)
+    writer.writerows(rows)
+    return out.getvalue()

@@ -1,0 +1,144 @@
+"""The server's append-only log: every table's events, in SQLite or PostgreSQL.
+
+One schema and one code path (SQLAlchemy Core) for both: a ``tables`` row per table
+and an ``events`` row per event, numbered from 1 within its table.  SQLite runs in
+WAL mode (readers never wait for the writer); each :meth:`Store.append` is its own
+committed transaction, so an event is on disk before anyone is told of it.  A table's
+state is what replaying its events gives (:mod:`pokerbook.server.table`): nothing
+else is stored.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Engine
+
+METADATA = sa.MetaData()
+
+TABLES = sa.Table(
+    "tables",
+    METADATA,
+    sa.Column("id", sa.String(32), primary_key=True),
+    sa.Column("created", sa.Float, nullable=False),
+)
+
+EVENTS = sa.Table(
+    "events",
+    METADATA,
+    sa.Column("table_id", sa.String(32), sa.ForeignKey("tables.id"), primary_key=True),
+    sa.Column("seq", sa.Integer, primary_key=True, autoincrement=False),
+    sa.Column("kind", sa.String(32), nullable=False),
+    sa.Column("data", sa.Text, nullable=False),
+    sa.Column("at", sa.Float, nullable=False),
+)
+
+
+@dataclass(frozen=True)
+class StoredEvent:
+    """One event of a table: its number, kind, data and when it was committed."""
+
+    seq: int
+    kind: str
+    data: dict[str, Any]
+    at: float
+
+
+class StoreError(RuntimeError):
+    """The log cannot be opened or written."""
+
+
+def database_url(db: str) -> str:
+    """A SQLAlchemy URL for ``--db``: a URL as given (``postgresql://...``), or a path
+    to a SQLite file."""
+    if "://" in db:
+        if db.startswith("postgresql://") or db.startswith("postgres://"):
+            return "postgresql+psycopg://" + db.split("://", 1)[1]
+        return db
+    return f"sqlite:///{Path(db).expanduser()}"
+
+
+class Store:
+    """The log behind ``--db`` (see the module)."""
+
+    def __init__(self, db: str) -> None:
+        self.url = database_url(db)
+        try:
+            self.engine: Engine = sa.create_engine(self.url, future=True)
+            if self.engine.dialect.name == "sqlite":
+                sa.event.listen(self.engine, "connect", _sqlite_pragmas)
+            METADATA.create_all(self.engine)
+        except (sa.exc.SQLAlchemyError, ImportError) as exc:
+            raise StoreError(f"cannot open the database {db!r}: {exc}") from exc
+        self._conn = self.engine.connect()
+
+    @property
+    def kind(self) -> str:
+        """``sqlite`` or ``postgresql``."""
+        return self.engine.dialect.name
+
+    def add_table(self, table_id: str, created: dict[str, Any] | None = None) -> None:
+        """Store a new table; with ``created``, its first event (``created``, number 1)
+        in the same transaction, so a crash never leaves a table without its creation."""
+        at = time.time()
+        with self._conn.begin():
+            self._conn.execute(sa.insert(TABLES).values(id=table_id, created=at))
+            if created is not None:
+                self._conn.execute(_INSERT_EVENT, _event_row(table_id, 1, "created", created, at))
+
+    def append(self, table_id: str, seq: int, kind: str, data: dict[str, Any]) -> float:
+        """Commit event ``seq`` of ``table_id``; returns its time.  Two events with one
+        number cannot both be committed (the primary key refuses the second)."""
+        at = time.time()
+        try:
+            with self._conn.begin():
+                self._conn.execute(_INSERT_EVENT, _event_row(table_id, seq, kind, data, at))
+        except sa.exc.IntegrityError:
+            raise StoreError(f"table {table_id}: event {seq} is stored already") from None
+        return at
+
+    def table_ids(self) -> list[str]:
+        """Every table, oldest first."""
+        rows = self._conn.execute(sa.select(TABLES.c.id).order_by(TABLES.c.created, TABLES.c.id))
+        ids = [row[0] for row in rows]
+        self._conn.commit()
+        return ids
+
+    def events(self, table_id: str) -> Iterator[StoredEvent]:
+        """``table_id``'s events in order."""
+        query = sa.select(EVENTS.c.seq, EVENTS.c.kind, EVENTS.c.data, EVENTS.c.at).where(
+            EVENTS.c.table_id == table_id
+        )
+        rows = self._conn.execute(query.order_by(EVENTS.c.seq)).all()
+        self._conn.commit()
+        for seq, kind, data, at in rows:
+            yield StoredEvent(seq, kind, json.loads(data), at)
+
+    def close(self) -> None:
+        self._conn.close()
+        self.engine.dispose()
+
+
+#: one statement for every event (compiled once, its rows given as parameters)
+_INSERT_EVENT = sa.insert(EVENTS)
+
+
+def _event_row(
+    table_id: str, seq: int, kind: str, data: dict[str, Any], at: float
+) -> dict[str, Any]:
+    text = json.dumps(data, separators=(",", ":"), sort_keys=True)
+    return {"table_id": table_id, "seq": seq, "kind": kind, "data": text, "at": at}
+
+
+def _sqlite_pragmas(connection: Any, record: Any) -> None:
+    cursor = connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")  # WAL: a commit survives a crash of the process
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.close()
