@@ -98,7 +98,8 @@ def serve_command(
         click.echo(f"  players join at: {base}/t/{table.id}")
         click.echo(f"  host token: {host_token}")
     else:
-        click.echo(f"{len(server.store.table_ids())} tables resume from the log")
+        count = len(server.store.table_ids())
+        click.echo(f"{count} table{'s resume' if count != 1 else ' resumes'} from the log")
     uvicorn.run(
         app,
         host=host,
