@@ -136,3 +136,20 @@ def test_pokerbook_no_postgres_skips_the_postgresql_tests_and_says_why(
         throwaway_postgres(),
     ):
         pass
+
+
+def test_sqlite_checkpoints_are_made_apart_from_the_commits(tmp_path: Path) -> None:
+    path = tmp_path / "log.sqlite"
+    store = Store(str(path))
+    with store.engine.connect() as connection:
+        pragma = connection.exec_driver_sql("PRAGMA wal_autocheckpoint").scalar()
+    assert pragma == 0  # no commit makes a checkpoint: the store's own thread does
+    store.add_table("t1", {"config": {}, "seed": 1, "host": "h"})
+    for seq in range(2, 1500):
+        store.append("t1", seq, "act", {"seat": 0, "action": "cc", "bank": 60.0})
+    store.close()  # the last checkpoint empties the WAL into the database file
+    wal = path.with_name(path.name + "-wal")
+    assert not wal.exists() or wal.stat().st_size == 0
+    again = Store(str(path))
+    assert [e.seq for e in again.events("t1")] == list(range(1, 1500))
+    again.close()
