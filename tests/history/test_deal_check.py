@@ -21,7 +21,7 @@ from pokerbook.games.stakes import Stakes
 from pokerbook.history.deal_check import deal_commitment, deal_fields
 from pokerbook.history.phh import read_phh, write_phh
 from pokerbook.history.verify import Outcome, Summary, verify_history
-from pokerbook.server.table import commitment
+from pokerbook.server.table import Deal
 
 NL = Stakes(format="no-limit", blinds=(1, 2))
 SEED = 0x9F3A_1C07_55E2_B4D8_0123_4567_89AB_CDEF
@@ -53,7 +53,7 @@ def holdem() -> str:
 
 def test_the_commitment_is_sha256_of_the_salt_and_the_seed_in_hex_as_the_server_makes_it() -> None:
     assert deal_commitment("abc", 255) == hashlib.sha256(b"abc:ff").hexdigest()
-    assert deal_commitment(SALT, SEED) == commitment(SALT, SEED)
+    assert deal_commitment(SALT, SEED) == Deal(1, SEED, SALT).commitment
     assert deal_fields(255, "abc") == {
         "_deal_seed": "ff",
         "_deal_salt": "abc",

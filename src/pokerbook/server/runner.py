@@ -32,11 +32,12 @@ from typing import Any
 
 import orjson
 
+from pokerbook.history.deal_check import deal_commitment
 from pokerbook.server.config import TableConfig
 from pokerbook.server.driver import ActionRequest, BombRequest, GameRequest, SeatRequest
 from pokerbook.server.state import table_state
 from pokerbook.server.store import Store, StoredEvent
-from pokerbook.server.table import CommandError, Table, commitment
+from pokerbook.server.table import CommandError, Table
 
 log = logging.getLogger("pokerbook.server")
 
@@ -162,7 +163,7 @@ class TableRunner:
                 "number": number,
                 "seed": f"{seed:x}",
                 "salt": salt,
-                "commitment": commitment(salt, seed),
+                "commitment": deal_commitment(salt, seed),
             },
         )
 

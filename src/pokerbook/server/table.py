@@ -17,7 +17,6 @@ arrive and made when the hand is over, in the order they came.
 from __future__ import annotations
 
 import contextlib
-import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -28,6 +27,7 @@ from pokerbook.engine.hand import Hand
 from pokerbook.engine.views import view
 from pokerbook.games.bug import base_id, with_bug
 from pokerbook.games.catalogue import find_game
+from pokerbook.history.deal_check import deal_commitment
 from pokerbook.server.config import MAX_NAME, TableConfig, build_night
 from pokerbook.server.driver import (
     ActionRequest,
@@ -95,12 +95,7 @@ class Deal:
 
     @property
     def commitment(self) -> str:
-        return commitment(self.salt, self.seed)
-
-
-def commitment(salt: str, seed: int) -> str:
-    """SHA-256 of ``salt:seed`` (the seed in hex), as hex."""
-    return hashlib.sha256(f"{salt}:{seed:x}".encode()).hexdigest()
+        return deal_commitment(self.salt, self.seed)
 
 
 @dataclass(frozen=True)
@@ -134,8 +129,6 @@ class Table:
     #: the reasons given for the host's stack changes: (hand, player, change, reason)
     adjustments: list[tuple[int, str, int, str]] = field(default_factory=list)
     ending: bool = False
-    #: the game the host set for the next hand
-    next_game: str | None = None
     #: the hand as a spectator sees it, kept for the version it was made at
     _spectator: tuple[int, dict[str, Any]] | None = field(default=None, repr=False)
     #: the events as told to readers (table seats from 1), by the engine's event dict's
@@ -149,10 +142,6 @@ class Table:
         self.players = [None] * self.config.seats
 
     # -- looking -----------------------------------------------------------------------
-    @property
-    def started(self) -> bool:
-        return self.driver is not None
-
     @property
     def in_hand(self) -> bool:
         return self.driver is not None and self.driver.in_hand
@@ -172,12 +161,6 @@ class Table:
         if kept is None or kept[0] != self.version:
             kept = self._spectator = (self.version, view(hand, None))
         return kept[1]
-
-    def seat_of_token(self, token_hash: str) -> int | None:
-        for seat, player in enumerate(self.players):
-            if player is not None and player.token is not None and player.token == token_hash:
-                return seat
-        return None
 
     def seated_names(self) -> set[str]:
         return {p.name for p in self.players if p is not None}
