@@ -35,6 +35,7 @@ from pokerbook.evaluation.scale import get_scale
 from pokerbook.evaluation.table_scale import TableScale
 from pokerbook.server.config import ConfigError, parse_config
 from pokerbook.server.exports import hands_phhs, ledger_csv
+from pokerbook.server.page_routes import PAGE_ROUTES
 from pokerbook.server.runner import Listener, TableRunner, seeded_bytes, table_from_log
 from pokerbook.server.state import legal_list, seat_requests
 from pokerbook.server.store import Store
@@ -679,7 +680,7 @@ def make_app(
         collector.cancel()
         await server.close()
 
-    app = Starlette(routes=ROUTES, lifespan=lifespan)
+    app = Starlette(routes=[*ROUTES, *PAGE_ROUTES], lifespan=lifespan)
 
     async def not_found(request: Request, exc: Exception) -> Response:
         status = getattr(exc, "status_code", 500)
