@@ -268,3 +268,22 @@ def test_the_state_tells_the_page_the_nights_games_and_a_dealers_choice_menu_by_
         if state["to_act"] == 1 and state["legal"]:
             seated.act(0, passive(state["legal"]))
     raise AssertionError("the page player never dealt")
+
+
+@pytest.mark.parametrize(("game", "purpose"), [("H09", "pass"), ("F07", "discard")])
+def test_a_discard_says_whether_the_cards_are_passed_on(
+    client: TestClient, game: str, purpose: str
+) -> None:
+    seated = open_table(client, 1, 2, game=game, format=None, stakes=None, time_limit=0)
+    end = time.monotonic() + 30
+    while time.monotonic() < end:
+        state = seated.state(0)
+        entries = [e for e in state["legal"] if e["action"] == "dc"]
+        if entries:
+            assert entries[0]["for"] == purpose
+            assert state["agreed"] == {"run_twice": False}
+            assert state["offers"]["run_twice"] is False
+            return
+        if state["to_act"] == 1 and state["legal"]:
+            assert seated.act(0, passive(state["legal"])).status_code == 200
+    raise AssertionError("no discard came")

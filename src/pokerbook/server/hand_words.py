@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from pokerbook.engine.showdown import hand_values
 from pokerbook.games.bug import BUG_SUFFIX
+from pokerbook.games.model import Effect
 
 if TYPE_CHECKING:
     from pokerbook.engine.state import HandState
@@ -32,10 +33,11 @@ _BETTING = frozenset(
 
 def hand_value(hand: HandState, seat: int) -> list[dict[str, Any]] | None:
     """The hand seat ``seat`` (the hand's own numbering) holds now, in words, for each
-    of the game's shares: ``[{"share": "high", "text": "Flush, ace high"}, {"share":
-    "low", "text": None}]`` (None: no qualifying hand, or a share the seat did not
-    declare).  None when the seat holds no cards or the game cannot value its cards
-    yet (an Omaha hand before the flop must use two hole cards and three of a board)."""
+    of the game's shares in play (Paradise Road Pick'em's chosen game plays some):
+    ``[{"share": "high", "text": "Flush, ace high"}, {"share": "low", "text": None}]``
+    (None: no qualifying hand, or a share the seat did not declare).  None when the
+    seat holds no cards or the game cannot value its cards yet (an Omaha hand before
+    the flop must use two hole cards and three of a board)."""
     if not hand.hole[seat]:
         return None
     # A value changes only with the cards and what the hand's rules decided, each of
@@ -51,9 +53,11 @@ def hand_value(hand: HandState, seat: int) -> list[dict[str, Any]] | None:
     except ValueError:
         told = None
     else:
+        in_play = hand.situation.shares  # (the game a rule chose plays some shares only)
         told = [
             {"share": share.name, "text": None if value is None else str(value)}
             for share, value in zip(hand.plan.shares, values, strict=True)
+            if in_play is None or share.name in in_play
         ]
     if len(_VALUES) >= _VALUES_KEPT:
         _VALUES.clear()
@@ -65,6 +69,16 @@ def hand_value(hand: HandState, seat: int) -> list[dict[str, Any]] | None:
 def _layouts() -> dict[str, dict[str, Any]]:
     text = (resources.files("pokerbook.data") / "board-layouts.toml").read_text("utf-8")
     return tomllib.loads(text)
+
+
+def discard_purpose(hand: HandState) -> str:
+    """What the discard being made is for: ``"pass"`` when the step after it passes
+    the thrown cards on (Pass the Trash), else ``"discard"``."""
+    steps = hand.game.steps
+    following = steps[hand.step + 1] if hand.step + 1 < len(steps) else None
+    if isinstance(following, Effect) and following.rule == "pass":
+        return "pass"
+    return "discard"
 
 
 def board_layout(game: Game) -> dict[str, Any] | None:

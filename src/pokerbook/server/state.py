@@ -15,7 +15,14 @@ from typing import Any
 from pokerbook.engine.pots import build_pots
 from pokerbook.engine.views import seat_view
 from pokerbook.server.driver import ActionRequest, BombRequest, GameRequest
-from pokerbook.server.hand_words import board_layout, hand_value, own_wild, results, wild_cards
+from pokerbook.server.hand_words import (
+    board_layout,
+    discard_purpose,
+    hand_value,
+    own_wild,
+    results,
+    wild_cards,
+)
 from pokerbook.server.table import Table
 
 
@@ -87,6 +94,9 @@ def table_state(table: Table, seat: int | None) -> dict[str, Any]:
         state["pots"] = pots
         if isinstance(request, ActionRequest) and request.seat == seat:
             state["legal"] = legal_list(hand_view["legal"])
+            for entry in state["legal"]:
+                if entry["action"] == "dc":
+                    entry["for"] = discard_purpose(hand)
     if seat is not None and request is not None and request.seat == seat:
         if isinstance(request, GameRequest):
             state["legal"] = [
@@ -98,6 +108,9 @@ def table_state(table: Table, seat: int | None) -> dict[str, Any]:
             ]
         elif isinstance(request, BombRequest):
             state["legal"] = [{"action": "bomb", "options": [True, False]}]
+    reader = table.players[seat] if seat is not None else None
+    if reader is not None:
+        state["agreed"] = {"run_twice": reader.run_twice}
     if table.hands:
         state["last_hand"] = _last_hand(table)
     return state
@@ -246,6 +259,7 @@ def _last_hand(table: Table) -> dict[str, Any]:
     last: dict[str, Any] = {
         "number": result.number,
         "game": result.game.id,
+        "name": result.game.name,
         "deltas": {str(s + 1): d for s, d in enumerate(result.deltas) if d},
         "commitment": deal.commitment,
         "notices": [
