@@ -7,7 +7,20 @@ import { CARD_RE, splitCards } from "./cards.js";
 const WORDS = {
   high: "High", low: "Low", both: "Both ways", keep: "Keep", push: "Push", buy: "Buy",
   pass: "Pass", expose: "Expose", stay: "Stay", fold: "Fold", yes: "Yes", no: "No",
+  holdem: "Hold'em", omaha8: "Omaha/8", razz: "Razz", stud: "Stud", stud8: "Stud/8",
+  red: "Red", black: "Black", deal: "Deal", split: "Split", door: "Door card",
 };
+
+/** a choice's words for a person: "pickem stud8" -> "Stud/8", "keep-up" -> "Keep up" */
+export function optionLabel(option, games = {}) {
+  const text = String(option);
+  if (WORDS[text]) return WORDS[text];
+  if (games[text]) return games[text];
+  const last = text.split(" ").pop();
+  if (WORDS[last]) return WORDS[last];
+  const words = text.replace(/[-_]/g, " ");
+  return words[0].toUpperCase() + words.slice(1);
+}
 
 function button(text, attrs = {}) {
   const b = document.createElement("button");
@@ -80,7 +93,7 @@ export class Actions {
     return {
       can: (c) => c !== "??" && (!allowed || allowed.has(c)),
       order: (c) => this.picked.indexOf(c) + 1,
-      ordered: move.action === "ch",
+      ordered: move.action === "ch" && this.ordered(move.options.filter((o) => CARD_RE.test(o))),
       toggle: (c) => {
         const i = this.picked.indexOf(c);
         if (i >= 0) this.picked.splice(i, 1);
@@ -148,7 +161,7 @@ export class Actions {
     const choice = legal.find((l) => l.action === "ch" && l !== pick);
     if (choice) {
       for (const o of choice.options) {
-        const b = button(WORDS[o] || this.games()[o] || String(o), { "data-action": "ch", "data-option": String(o) });
+        const b = button(optionLabel(o, this.games()), { "data-action": "ch", "data-option": String(o) });
         b.addEventListener("click", () => this.send(`ch ${o}`));
         row.append(b);
       }
@@ -241,7 +254,7 @@ export class Actions {
     const s = this.state;
     const me = s.seats.find((x) => x.seat === s.you) || {};
     const facing = cc && cc.min > 0;
-    const verb = facing || s.seats.some((x) => x.bet > 0 && x.seat !== s.you) ? "Raise to" : "Bet";
+    const verb = s.legal.some((l) => l.action === "pb") ? "Complete to" : facing || s.seats.some((x) => x.bet > 0 && x.seat !== s.you) ? "Raise to" : "Bet";
     const box = document.createElement("div");
     box.className = "bet-box";
     const clamp = (v) => Math.max(cbr.min, Math.min(cbr.max, Math.round(v)));
@@ -318,7 +331,7 @@ export class Actions {
       line.append(slider, input);
       box.append(quick, line);
     }
-    box.append(input);
+    if (limit) box.append(input);
     go.addEventListener("click", () => this.sendBet(cbr));
     row.append(go);
     return box;

@@ -18,6 +18,13 @@ let lastLedger = null;
 let toastTimer = null;
 let lastTurn = null;
 let lastResults = null;
+let gameNames = {};
+
+// the catalogue's names, for menus when the state gives only IDs
+fetch("/static/games.json").then((r) => r.json()).then((names) => {
+  gameNames = names;
+  render();
+}, () => {});
 
 function toast(text) {
   const box = $("#toast");
@@ -46,7 +53,7 @@ const actions = new Actions($("#actions"), {
   act: (text) => post(`${base}/act`, { action: text }),
   choose: (body) => post(`${base}/choose`, body),
   rerender: () => render(),
-  games: () => Object.fromEntries(((state && state.games) || []).map((g) => [g.id, g.name])),
+  games: () => ({ ...gameNames, ...Object.fromEntries(((state && state.games) || []).map((g) => [g.id, g.name])) }),
 });
 
 function role(s) {

@@ -41,7 +41,7 @@ export function tickClocks(state, since) {
 }
 
 function seatCards(seat, me, ctx) {
-  const wrap = el("div", "cards");
+  const wrap = el("div", (seat.cards || []).length > (me ? 5 : 4) ? "cards many" : "cards");
   const up = new Set(seat.up_cards || []);
   const stud = (seat.up_cards || []).length > 0;
   for (const c of seat.cards || []) {
@@ -69,7 +69,8 @@ function seatEl(seat, state, ctx) {
   if (!seat.name) {
     box.classList.add("empty");
     box.setAttribute("aria-label", `Seat ${seat.seat}, empty`);
-    box.append(el("span", "nm", `Seat ${seat.seat}`), el("span", "stk", "empty"));
+    box.append(el("span", "nm", `${seat.seat}`));
+    box.title = `Seat ${seat.seat}: empty`;
     return box;
   }
   const toAct = state.to_act === seat.seat && state.status === "playing";
@@ -137,11 +138,10 @@ export function renderSeats(oval, mine, state, ctx) {
       continue;
     }
     const k = (seat.seat - bottom + n) % n;
-    // clockwise from the bottom; with you drawn below, the others share the oval
-    const slots = state.you ? n : n;
-    const angle = Math.PI / 2 + (2 * Math.PI * k) / slots;
-    box.style.left = `${50 + 46 * Math.cos(angle)}%`;
-    box.style.top = `${50 + 44 * Math.sin(angle)}%`;
+    // clockwise from the bottom (you, drawn below the oval), as the deal goes round
+    const angle = Math.PI / 2 + (2 * Math.PI * k) / n;
+    box.style.left = `${50 + 38 * Math.cos(angle)}%`;
+    box.style.top = `${50 + 41 * Math.sin(angle)}%`;
     oval.append(box);
   }
 }
