@@ -44,7 +44,7 @@ export async function api(path, body) {
  */
 export function connect(tableId, { onState, onStatus, onMessage }) {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-  const url = `${scheme}//${location.host}/api/tables/${encodeURIComponent(tableId)}/ws`;
+  const url = `${scheme}//${location.host}/api/tables/${encodeURIComponent(tableId)}/ws?page=1`;
   let socket = null;
   let delay = 500;
   let timer = null;

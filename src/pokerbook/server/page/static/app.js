@@ -110,7 +110,7 @@ function render() {
   document.body.dataset.role = role(s);
   renderHeader(s);
   actions.prepare(s);
-  const wild = (s.hand && s.hand.wild) || [];
+  const wild = [...((s.hand && s.hand.wild) || []), ...(s.your_wild || [])];
   const ctx = { wild, since, pick: actions.pickContext(), value: valueText(s.value ?? null) };
   renderSeats($("#oval"), $("#mine"), s, ctx);
   renderBoards($("#boards"), s);

@@ -34,12 +34,15 @@ export function renderResults(root, state) {
   }
   root.hidden = false;
   const names = last.names || {};
-  const title = `Hand ${last.number}${last.name ? `: ${last.name}` : last.game ? ` (${last.game})` : ""}`;
+  const listed = (state.games || []).find((g) => g.id === last.game);
+  const name = last.name || (listed && listed.name) || last.game;
+  const title = `Hand ${last.number}${name ? `: ${name}` : ""}`;
+  const shares = new Set((last.results || []).map((r) => r.share));
   root.append(h("h2", { text: title }));
   const list = h("ul", { class: "results" });
   for (const r of last.results || []) {
     const who = nameOf(state, r.seat, names);
-    const share = r.share && r.share !== "all" ? ` (${r.share})` : "";
+    const share = shares.size > 1 && r.share ? ` (${r.share})` : "";
     const text = `${who} wins ${r.amount}${share}${r.hand ? ` with ${r.hand}` : ""}`;
     const li = h("li", { "data-result-seat": String(r.seat) }, h("span", { text }));
     if (r.cards && r.cards.length) li.append(cardsEl(r.cards, { size: "sm" }));
