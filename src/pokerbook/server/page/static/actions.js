@@ -135,8 +135,12 @@ export class Actions {
 
   render() {
     const root = this.root;
-    root.replaceChildren();
     const s = this.state;
+    // redraw only when the decision, the picks or a sending changed: keeps focus and typing
+    const sig = JSON.stringify([this.key, this.sentAt, this.picked, s && s.to_act, s && s.status, s && s.you]);
+    if (sig === this.sig && root.contains(document.activeElement)) return;
+    this.sig = sig;
+    root.replaceChildren();
     if (!s || !s.you) return;
     const legal = s.legal || [];
     const disabled = this.sentAt !== null;
@@ -197,9 +201,21 @@ export class Actions {
     if (l.action === "game") {
       h.textContent = "Your deal: choose the game";
       const names = { ...this.games(), ...(l.names || {}) };
+      // the Bug is added where the night deals it; the server refuses it elsewhere
+      let bug = null;
+      if (l.bug !== false) {
+        bug = document.createElement("input");
+        bug.type = "checkbox";
+        bug.dataset.bug = "";
+        const label = document.createElement("label");
+        label.className = "bug";
+        label.append(bug, " add the Bug");
+        box.append(label);
+      }
       for (const id of l.options) {
         const b = button(names[id] ? `${names[id]}` : id, { "data-choose-game": id, title: id });
-        b.addEventListener("click", () => this.send(null, () => this.choose({ game: id })));
+        const body = () => (bug && bug.checked ? { game: id, bug: true } : { game: id });
+        b.addEventListener("click", () => this.send(null, () => this.choose(body())));
         box.append(b);
       }
     } else {

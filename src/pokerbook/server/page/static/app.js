@@ -170,8 +170,8 @@ $("form[data-join]").addEventListener("submit", async (e) => {
   const name = new FormData(e.target).get("name");
   try {
     const answer = await post(`${base}/join`, { name: String(name || "").trim() });
-    if (answer && answer.seat) conn.reconnect();
-    else if (conn) conn.refresh();
+    // the answer set the seat cookie: a new socket reads as that seat (or request)
+    conn.reconnect();
     if (answer && answer.waiting) say("Asked for a seat: waiting for the host");
   } catch (err) { /* shown */ }
 });

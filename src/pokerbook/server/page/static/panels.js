@@ -232,8 +232,9 @@ export function replay(hand, upto) {
       }
       case "return":
         s.stack += amount; s.bet -= amount; pot -= amount; break;
-      case "street":
-        seats.forEach((x) => (x.bet = 0)); break;
+      case "street": // the first round's bets include the blinds posted before it
+        if (amount > 1) seats.forEach((x) => (x.bet = 0));
+        break;
       case "fold": case "muck":
         s.folded = true; break;
       case "deal-hole": case "receive":
@@ -276,7 +277,7 @@ function describe(e, name) {
     case "draw": return `${who} draws ${e.amount || 0}${e.discarded ? ` (throws ${e.discarded})` : ""}`;
     case "discard": return `${who} discards${e.discarded ? ` ${e.discarded}` : ""}`;
     case "show": return `${who} shows${cards}`;
-    case "award": return `${who} wins ${e.amount}${e.detail ? ` with ${e.detail}` : ""}`;
+    case "award": return `${who} wins ${e.amount}${e.detail ? ` (${e.detail})` : ""}`;
     case "roll": return `Die rolled: ${e.amount}${e.detail ? ` (${e.detail})` : ""}`;
     case "choice": case "declare": case "choose": return `${who} ${e.kind === "declare" ? "declares" : "chooses"} ${e.detail || ""}`;
     default: {
@@ -349,8 +350,8 @@ export class Replayer {
     const at = replay(hand, this.step);
     const max = hand.events.length;
     const nav = h("div", { class: "buttons replay-nav", role: "group", "aria-label": "Step through the hand" });
-    for (const [what, label, to] of [["first", "⏮ First", 0], ["prev", "◀ Back", this.step - 1],
-      ["next", "Next ▶", this.step + 1], ["last", "Last ⏭", max]]) {
+    for (const [what, label, to] of [["first", "« First", 0], ["prev", "◀ Back", this.step - 1],
+      ["next", "Next ▶", this.step + 1], ["last", "Last »", max]]) {
       nav.append(h("button", {
         type: "button", "data-replay": what, text: label,
         disabled: (what === "first" || what === "prev") ? this.step === 0 : this.step === max,
