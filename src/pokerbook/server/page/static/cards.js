@@ -146,9 +146,11 @@ export function renderBoards(root, state) {
       ? layout.paths.map((p, i) => `Path ${i + 1}: boards ${p.map((b) => b + 1).join("-")}`)
       : [];
     if (pathsText || paths.length) {
-      const p = document.createElement("p");
+      const p = document.createElement("details");
       p.className = "paths";
-      p.textContent = pathsText || paths.join("; ");
+      const summary = document.createElement("summary");
+      summary.textContent = "Paths";
+      p.append(summary, pathsText || paths.join("; "));
       root.append(p);
     }
   } else {

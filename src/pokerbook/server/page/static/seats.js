@@ -15,6 +15,11 @@ function el(tag, cls, text) {
 export function valueText(value) {
   if (!value || !value.length) return "";
   if (value.length === 1) return value[0].text ?? `no ${value[0].share || "hand"}`;
+  if (value.length > 2) {
+    // a game of many possible shares (Pick'em): those with no hand yet say little
+    const kept = value.filter((v) => v.text !== null || v.share === "low");
+    if (kept.length) value = kept;
+  }
   const cap = (s) => (s ? s[0].toUpperCase() + s.slice(1) : "");
   return value.map((v) => `${cap(v.share)}: ${v.text ?? `no ${v.share}`}`).join(" / ");
 }
