@@ -78,6 +78,19 @@ function renderPots(root, s) {
   }
 }
 
+/** the hand just finished, in a line or two in the middle of the table */
+function renderSummary(root, s) {
+  const last = s.last_hand;
+  const show = s.hand && s.hand.done && last && last.number === s.hand.number;
+  root.hidden = !show;
+  if (!show) return;
+  const names = last.names || {};
+  const name = (seat) => names[seat] || ((s.seats || []).find((x) => x.seat === seat) || {}).name;
+  root.replaceChildren(...(last.results || []).slice(0, 3).map((r) => h("span", {
+    text: `${name(r.seat)} wins ${r.amount}${r.hand ? `: ${r.hand}` : ""}`,
+  })));
+}
+
 function renderJoin(s) {
   const box = $("#join");
   const show = !watching && !s.you && s.status !== "ended";
@@ -115,6 +128,7 @@ function render() {
   renderSeats($("#oval"), $("#mine"), s, ctx);
   renderBoards($("#boards"), s);
   renderPots($("#pots"), s);
+  renderSummary($("#summary"), s);
   actions.render();
   renderJoin(s);
   const results = $("#results");
