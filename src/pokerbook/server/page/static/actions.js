@@ -37,6 +37,15 @@ function sameCards(a, b) {
   return a.length === b.length && a.every((c, i) => c === b[i]);
 }
 
+function choiceHint(options) {
+  const has = (w) => options.includes(w);
+  if (has("high") && has("low")) return "Declare:";
+  if (has("keep") && has("push")) return "Keep your card or push it:";
+  if (has("buy") && has("pass")) return "Buy the card or pass:";
+  if (has("holdem") || has("stud")) return "Pick the game:";
+  return "Choose:";
+}
+
 export class Actions {
   constructor(root, { act, choose, rerender, games }) {
     this.root = root;
@@ -164,6 +173,10 @@ export class Actions {
     if (pick) root.append(this.renderPick(pick, disabled));
     const choice = legal.find((l) => l.action === "ch" && l !== pick);
     if (choice) {
+      const hint = document.createElement("p");
+      hint.className = "hint";
+      hint.textContent = choiceHint(choice.options.map(String));
+      root.append(hint);
       for (const o of choice.options) {
         const b = button(optionLabel(o, this.games()), { "data-action": "ch", "data-option": String(o) });
         b.addEventListener("click", () => this.send(`ch ${o}`));

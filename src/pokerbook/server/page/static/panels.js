@@ -153,7 +153,7 @@ export function renderHost(root, state, host) {
   for (const s of seated) {
     kicks.append(h("li", {}, h("span", { text: `${s.seat}: ${s.name} (${s.stack})` }),
       h("button", { type: "button", "data-kick": String(s.seat), text: "Kick", "aria-label": `Kick ${s.name}`,
-        onclick: () => { if (window.confirm(`Take ${s.name} out of seat ${s.seat}?`)) host({ do: "kick", seat: s.seat }); } })));
+        onclick: () => host({ do: "kick", seat: s.seat }) })));
   }
   root.append(h("h3", { text: "Players" }), kicks);
   const form = h("form", { "data-stack": true, class: "stack-form" },

@@ -69,7 +69,8 @@ function seatCards(seat, me, ctx) {
 
 function seatEl(seat, state, ctx) {
   const me = state.you === seat.seat;
-  const box = el("section", "seat");
+  const box = el("div", "seat");
+  box.setAttribute("role", "group");
   box.dataset.seat = String(seat.seat);
   if (!seat.name) {
     box.classList.add("empty");
