@@ -29,7 +29,10 @@ export function isWild(text, wild) {
 }
 
 function fill(el, text, opts) {
-  el.dataset.card = opts.shownAs || text;
+  // a card drawn face down is "??" whatever it was (Crayfish's turned-down card keeps its
+  // text in data-was: everybody saw it)
+  el.dataset.card = opts.down ? "??" : text;
+  if (opts.down && text !== "??") el.dataset.was = text;
   el.classList.add("card");
   if (text === "??" || opts.down) {
     el.classList.add("back");
