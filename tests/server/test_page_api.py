@@ -287,3 +287,17 @@ def test_a_discard_says_whether_the_cards_are_passed_on(
         if state["to_act"] == 1 and state["legal"]:
             assert seated.act(0, passive(state["legal"])).status_code == 200
     raise AssertionError("no discard came")
+
+
+def test_the_catalogue_lists_every_game_and_night_for_the_pages_menus(client: TestClient) -> None:
+    answer = client.get("/api/catalogue").json()
+    ids = [game["id"] for game in answer["games"]]
+    assert len(ids) == 99
+    assert {"F01", "S01", "D11", "H09"} <= set(ids)
+    holdem = answer["games"][0]
+    assert holdem["name"] == "Texas Hold'em"
+    assert "no-limit" in holdem["formats"]
+    assert "horse" in [night["key"] for night in answer["nights"]]
+    home = client.get("/")
+    assert home.status_code == 200
+    assert "/static/home.js" in home.text

@@ -1,8 +1,10 @@
-"""The API the page reads beside the state: the night's finished hands (for the
-replayer), the ledger as JSON, and forgetting the page's cookies."""
+"""The API the page reads beside the state: the catalogue's games and nights (for
+its menus), the night's finished hands (for the replayer), the ledger as JSON, and
+forgetting the page's cookies."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from starlette.requests import Request
@@ -92,6 +94,30 @@ def ledger_of(table: Table) -> dict[str, Any]:
     return {"players": players, "settlement": settlement}
 
 
+async def catalogue(request: Request) -> Response:
+    """Every game and built-in night a table may play, for the page's menus."""
+    return JSONResponse(catalogue_of())
+
+
+@cache
+def catalogue_of() -> dict[str, Any]:
+    from pokerbook.games.catalogue import all_games
+    from pokerbook.table.night_file import night_registry
+
+    games = [
+        {
+            "id": game.id,
+            "name": game.name,
+            "family": game.family,
+            "formats": list(game.playable_formats),
+            "aliases": list(game.aliases),
+        }
+        for game in all_games()
+    ]
+    nights = [{"key": key, "name": night.name} for key, night in night_registry().items()]
+    return {"games": games, "nights": nights}
+
+
 async def forget(request: Request) -> Response:
     """Clear the page's cookies for the table (the page forgets its seat and host)."""
     response = JSONResponse({"forgotten": True})
@@ -102,6 +128,7 @@ async def forget(request: Request) -> Response:
 def page_api_routes(wrap: Any) -> list[Route]:
     """The routes, each wrapped by the API's ``wrap`` (rate limit, errors as JSON)."""
     return [
+        Route("/api/catalogue", wrap(catalogue)),
         Route("/api/tables/{id}/hands", wrap(hands)),
         Route("/api/tables/{id}/hands/{number:int}", wrap(one_hand)),
         Route("/api/tables/{id}/hands/{number:int}.phh", wrap(one_hand_phh)),

@@ -258,8 +258,9 @@ export class Actions {
       b.disabled = n < (move.min || 0) || n > move.max;
       b.addEventListener("click", () => this.send(n ? `sd ${this.picked.join("")}` : "sd"));
     } else if (move.action === "dc") {
-      hint.textContent = `Tap ${move.min} card${move.min === 1 ? "" : "s"} to discard`;
-      b = button(`Discard ${move.min}`, { "data-action": "dc" });
+      const passing = move.for === "pass";
+      hint.textContent = `Tap ${move.min} card${move.min === 1 ? "" : "s"} to ${passing ? "pass on" : "discard"}`;
+      b = button(`${passing ? "Pass" : "Discard"} ${move.min}`, { "data-action": "dc" });
       b.disabled = n !== move.min;
       b.addEventListener("click", () => this.send(`dc ${this.picked.join("")}`));
     } else {

@@ -21,8 +21,8 @@ let lastResults = null;
 let gameNames = {};
 
 // the catalogue's names, for menus when the state gives only IDs
-fetch("/static/games.json").then((r) => r.json()).then((names) => {
-  gameNames = names;
+fetch("/api/catalogue").then((r) => r.json()).then((answer) => {
+  gameNames = Object.fromEntries(answer.games.map((g) => [g.id, g.name]));
   render();
 }, () => {});
 

@@ -14,6 +14,24 @@ function showKind() {
 kind.addEventListener("change", showKind);
 showKind();
 
+// the games and nights a table may play, from the server's catalogue
+api("/api/catalogue").then((catalogue) => {
+  const list = document.querySelector("#games");
+  list.replaceChildren(...catalogue.games.map((g) => {
+    const option = document.createElement("option");
+    option.value = g.id;
+    option.textContent = g.name;
+    return option;
+  }));
+  const nights = form.elements.night;
+  nights.replaceChildren(...catalogue.nights.map((n) => {
+    const option = document.createElement("option");
+    option.value = n.key;
+    option.textContent = n.name;
+    return option;
+  }));
+}, () => {});
+
 form.addEventListener("submit", async (e) => {
   e.preventDefault();
   const f = form.elements;

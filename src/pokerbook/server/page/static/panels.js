@@ -82,36 +82,35 @@ export function renderPlayer(root, state, post) {
   else add("sit_out", "Sit out");
   if (me.away) add("back", "I'm back");
   else add("away", "Step away");
-  const rt = state.run_twice;
-  const offered = rt === undefined || rt === null ? true : typeof rt === "object" ? rt.offered !== false : true;
-  if (offered) {
-    const on = typeof rt === "object" && rt ? !!rt.on : !!(me.run_twice ?? readRunTwice(state));
+  const offers = state.offers || {};
+  if (offers.run_twice) {
+    const on = !!(state.agreed && state.agreed.run_twice);
     row.append(h("button", {
       type: "button", "data-player": "run_twice", "aria-pressed": String(on),
       text: on ? "Run it twice: yes" : "Run it twice: no",
-      onclick: () => post({ do: "run_twice", on: !on }).then(() => writeRunTwice(state, !on)),
+      onclick: () => post({ do: "run_twice", on: !on }),
     }));
   }
   add("leave", "Leave the table", {}, "Leave the table? Your chips are cashed out.");
   root.append(row);
-  const extras = h("details", { class: "extras" }, h("summary", { text: "Overs and Show 'Em" }));
-  const others = (state.seats || []).filter((s) => s.name && s.seat !== state.you);
-  const pick = h("select", { name: "shown", "aria-label": "Seat to show your chip to" },
-    ...others.map((s) => h("option", { value: String(s.seat), text: `${s.seat}: ${s.name}` })));
-  extras.append(h("div", { class: "buttons" },
-    h("button", { type: "button", "data-player": "overs", text: "Take Overs", onclick: () => post({ do: "overs" }) }),
-    h("button", { type: "button", "data-player": "show_em_buy", text: "Buy a Show 'Em chip", onclick: () => post({ do: "show_em_buy" }) }),
-    pick,
-    h("button", { type: "button", "data-player": "show_em", text: "Show 'Em", onclick: () => post({ do: "show_em", shown: Number(pick.value) }) })));
+  if (!offers.overs && !offers.show_em) return;
+  const extras = h("details", { class: "extras" },
+    h("summary", { text: offers.overs && offers.show_em ? "Overs and Show 'Em" : offers.overs ? "Overs" : "Show 'Em" }));
+  const buttons = h("div", { class: "buttons" });
+  if (offers.overs) {
+    buttons.append(h("button", { type: "button", "data-player": "overs", text: "Take Overs", onclick: () => post({ do: "overs" }) }));
+  }
+  if (offers.show_em) {
+    const others = (state.seats || []).filter((s) => s.name && s.seat !== state.you);
+    const pick = h("select", { name: "shown", "aria-label": "Seat to show your chip to" },
+      ...others.map((s) => h("option", { value: String(s.seat), text: `${s.seat}: ${s.name}` })));
+    buttons.append(
+      h("button", { type: "button", "data-player": "show_em_buy", text: `Buy a Show 'Em chip (${offers.show_em.price})`, onclick: () => post({ do: "show_em_buy" }) }),
+      pick,
+      h("button", { type: "button", "data-player": "show_em", text: "Show 'Em", onclick: () => post({ do: "show_em", shown: Number(pick.value) }) }));
+  }
+  extras.append(buttons);
   root.append(extras);
-}
-
-const rtKey = (state) => `pokerbook-run-twice-${state.table}`;
-function readRunTwice(state) {
-  try { return localStorage.getItem(rtKey(state)) === "1"; } catch (e) { return false; }
-}
-function writeRunTwice(state, on) {
-  try { localStorage.setItem(rtKey(state), on ? "1" : "0"); } catch (e) { /* private mode */ }
 }
 
 /** the host's panel: start/pause/end, bots, requests, kicks, stacks, next game */
