@@ -21,9 +21,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from tests.browser.fixtures import Served
+
 if TYPE_CHECKING:
     from playwright.sync_api import BrowserContext, Page, WebSocket
-    from starlette.applications import Starlette
 
     from pokerbook.engine.hand import Hand
     from pokerbook.server.table import Table
@@ -52,14 +53,6 @@ def wait_until(check: Callable[[], object], what: str, timeout: float = 20.0) ->
         if time.monotonic() > end:
             raise AssertionError(f"timed out waiting for {what}")
         time.sleep(0.02)
-
-
-class Served:
-    """The app served over HTTP: its base URL and the app itself (the oracle)."""
-
-    def __init__(self, base: str, app: Starlette) -> None:
-        self.base = base
-        self.app = app
 
 
 def request(
@@ -202,8 +195,8 @@ def frame_leaks(table: Table, text: str) -> list[str]:
     out: list[str] = []
     parts: list[tuple[int, object, int | None]] = []
     if state.get("hand") is not None:
-        part = {key: state.get(key) for key in HAND_PARTS}
-        parts.append((state["hand"]["number"], part, len(state["hand"]["events"])))
+        about = {key: state.get(key) for key in HAND_PARTS}
+        parts.append((state["hand"]["number"], about, len(state["hand"]["events"])))
     if state.get("last_hand"):
         parts.append((state["last_hand"]["number"], state["last_hand"], None))
     for number, part, count in parts:
@@ -269,6 +262,8 @@ class Player:
     page: Page
     opened: Opened
     frames: list[str] = field(default_factory=list)
+    #: every WebSocket frame the page sent
+    sent: list[str] = field(default_factory=list)
     seat: int | None = None
     moves: list[Move] = field(default_factory=list)
 
@@ -342,6 +337,7 @@ def visit(context: BrowserContext, opened: Opened, url: str | None = None) -> Pl
 
     def on_socket(socket: WebSocket) -> None:
         socket.on("framereceived", lambda payload: player.frames.append(_text(payload)))
+        socket.on("framesent", lambda payload: player.sent.append(_text(payload)))
 
     page.on("websocket", on_socket)
     page.goto(url or opened.join_url)

@@ -7,11 +7,11 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from tests.browser.fixtures import Served
 from tests.browser.tableside import (
     Move,
     Opened,
     Player,
-    Served,
     join,
     open_table,
     passive,
