@@ -11,9 +11,12 @@ from importlib import resources
 from pathlib import Path
 
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, Response
+from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
+
+from pokerbook.server.auth import is_host
+from pokerbook.server.cookies import set_cookie
 
 PAGE_DIR = Path(str(resources.files("pokerbook.server") / "page"))
 
@@ -24,10 +27,20 @@ def _page(name: str) -> str:
 
 async def table_page(request: Request) -> Response:
     """The table's page, the same for the host, players and spectators: the page
-    asks the API who its reader is."""
-    runner = request.app.state.server.runners.get(request.path_params["id"])
+    asks the API who its reader is.  The host's link (``?host=TOKEN``) sets the host
+    cookie and sends the browser on to the page without the token in its address."""
+    server = request.app.state.server
+    table_id = request.path_params["id"]
+    runner = server.runners.get(table_id)
     if runner is None:
         return HTMLResponse(_page("missing.html"), 404)
+    host = request.query_params.get("host")
+    if host is not None:
+        if not is_host(runner.table, host):
+            return HTMLResponse(_page("missing.html"), 403)
+        response = RedirectResponse(f"/t/{table_id}", 303, headers=_NO_STORE)
+        set_cookie(response, server.cookie_key, "host", table_id, host, request)
+        return response
     return HTMLResponse(_page("table.html"), headers=_NO_STORE)
 
 

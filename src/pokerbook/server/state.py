@@ -15,6 +15,7 @@ from typing import Any
 from pokerbook.engine.pots import build_pots
 from pokerbook.engine.views import seat_view
 from pokerbook.server.driver import ActionRequest, BombRequest, GameRequest
+from pokerbook.server.hand_words import board_layout, hand_value, own_wild, results, wild_cards
 from pokerbook.server.table import Table
 
 
@@ -39,6 +40,10 @@ def table_state(table: Table, seat: int | None) -> dict[str, Any]:
         "pots": [],
         "seats": _seats(table, seat, hand_view, dealt),
         "requests": None,
+        "host": False,
+        "asked": False,
+        "games": [{"id": g.id, "name": g.name} for g in table.night.games],
+        "value": None,
         "hands_played": len(table.hands),
     }
     if hand_view is not None:
@@ -67,6 +72,13 @@ def table_state(table: Table, seat: int | None) -> dict[str, Any]:
             "commitment": table.deal.commitment if table.deal is not None else None,
             "events": _events(table, hand_view["events"], dealt),
         }
+        state["hand"]["layout"] = board_layout(hand.game)
+        state["hand"]["wild"] = wild_cards(hand)
+        if seat is not None and seat in dealt:
+            state["value"] = hand_value(hand, dealt.index(seat))
+            wild = own_wild(hand, dealt.index(seat))
+            if wild is not None:
+                state["your_wild"] = wild
         if "runs" in hand_view:
             state["hand"]["runs"] = hand_view["runs"]
         state["board"] = boards[0] if boards else []
@@ -76,7 +88,13 @@ def table_state(table: Table, seat: int | None) -> dict[str, Any]:
             state["legal"] = legal_list(hand_view["legal"])
     if seat is not None and request is not None and request.seat == seat:
         if isinstance(request, GameRequest):
-            state["legal"] = [{"action": "game", "options": [g.id for g in request.menu]}]
+            state["legal"] = [
+                {
+                    "action": "game",
+                    "options": [g.id for g in request.menu],
+                    "names": {g.id: g.name for g in request.menu},
+                }
+            ]
         elif isinstance(request, BombRequest):
             state["legal"] = [{"action": "bomb", "options": [True, False]}]
     if table.hands:
@@ -220,6 +238,8 @@ def _last_hand(table: Table) -> dict[str, Any]:
         "notices": [
             {"kind": n.kind, "seat": n.seat_number, "text": n.text} for n in result.notices
         ],
+        "results": results(result.hand, result.dealt),
+        "names": {str(s + 1): finished.names[i] for i, s in enumerate(result.dealt)},
     }
     if table.status == "ended":
         # a deal's seed fixes every card of the hand, folded and mucked ones too: it is

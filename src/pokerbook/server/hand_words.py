@@ -1,0 +1,107 @@
+"""What the page shows beside the cards: a hand's value in words, how a game's boards
+are laid out, the wild cards, and who won what.
+
+Everything here is told only to whoever may know it: a seat's value to that seat (it
+is made from the seat's own cards), the results from the award events and the cards
+shown at the showdown, which every reader sees.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from functools import cache
+from importlib import resources
+from typing import TYPE_CHECKING, Any
+
+from pokerbook.engine.showdown import hand_values
+from pokerbook.games.bug import BUG_SUFFIX
+
+if TYPE_CHECKING:
+    from pokerbook.engine.state import HandState
+    from pokerbook.games.model import Game
+
+
+def hand_value(hand: HandState, seat: int) -> list[dict[str, Any]] | None:
+    """The hand seat ``seat`` (the hand's own numbering) holds now, in words, for each
+    of the game's shares: ``[{"share": "high", "text": "Flush, ace high"}, {"share":
+    "low", "text": None}]`` (None: no qualifying hand, or a share the seat did not
+    declare).  None when the seat holds no cards or the game cannot value its cards
+    yet (an Omaha hand before the flop must use two hole cards and three of a board)."""
+    if not hand.hole[seat]:
+        return None
+    try:
+        values = hand_values(hand, seat)
+    except ValueError:
+        return None
+    return [
+        {"share": share.name, "text": None if value is None else str(value)}
+        for share, value in zip(hand.plan.shares, values, strict=True)
+    ]
+
+
+@cache
+def _layouts() -> dict[str, dict[str, Any]]:
+    text = (resources.files("pokerbook.data") / "board-layouts.toml").read_text("utf-8")
+    return tomllib.loads(text)
+
+
+def board_layout(game: Game) -> dict[str, Any] | None:
+    """Where each board of the game goes (data/board-layouts.toml): None for one board."""
+    if game.boards < 2:
+        return None
+    entry = _layouts().get(game.id.removesuffix(BUG_SUFFIX))
+    if entry is None:
+        return {"rows": [[b] for b in range(game.boards)], "paths": None, "columns": False}
+    rows = [[None if b < 0 else b for b in row] for row in entry["rows"]]
+    return {"rows": rows, "paths": entry.get("paths"), "columns": entry.get("columns", False)}
+
+
+def wild_cards(hand: HandState) -> list[str]:
+    """The ranks or cards wild for every player now: the game's own (7 with a Twist's
+    one-eyed jacks and suicide king) and those the hand decided (Follow the Queen)."""
+    wild = list(hand.situation.wild)
+    for share in hand.game.showdown.shares:
+        wild.extend(w for w in share.wild if w not in wild)
+    return wild
+
+
+def own_wild(hand: HandState, seat: int) -> list[str] | None:
+    """The wild cards that hold for ``seat`` alone (Low-Hole-Wild: its lowest hole
+    card's rank), told to that seat only, or None."""
+    for (holder, _), override in hand.situation.overrides.items():
+        if holder == seat and override.wild is not None:
+            return list(override.wild)
+    return None
+
+
+def results(hand: HandState, dealt: tuple[int, ...]) -> list[dict[str, Any]]:
+    """Who won what: each award, with the winner's hand in words and cards when the
+    seat showed them (table seats from 1)."""
+    values: dict[int, list[Any]] = {}
+    out = []
+    for event in hand.events:
+        if event.kind != "award" or event.seat is None:
+            continue
+        seat = event.seat
+        shown = seat in hand.shown
+        text = None
+        if shown:
+            if seat not in values:
+                try:
+                    values[seat] = hand_values(hand, seat)
+                except ValueError:
+                    values[seat] = []
+            names = [share.name for share in hand.plan.shares]
+            if event.detail in names and values[seat]:
+                value = values[seat][names.index(event.detail)]
+                text = None if value is None else str(value)
+        out.append(
+            {
+                "seat": dealt[seat] + 1,
+                "amount": event.amount,
+                "share": event.detail,
+                "hand": text,
+                "cards": [str(c) for c in hand.hole[seat]] if shown else [],
+            }
+        )
+    return out
