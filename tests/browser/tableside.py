@@ -196,7 +196,12 @@ def frame_leaks(table: Table, text: str) -> list[str]:
     parts: list[tuple[int, object, int | None]] = []
     if state.get("hand") is not None:
         about = {key: state.get(key) for key in HAND_PARTS}
-        parts.append((state["hand"]["number"], about, len(state["hand"]["events"])))
+        number = state["hand"]["number"]
+        if number not in hands or hands[number][0].game.id != state["hand"]["game"]:
+            # while a dealer chooses the next game the state shows the last hand under
+            # the next deal's number
+            number -= 1
+        parts.append((number, about, len(state["hand"]["events"])))
     if state.get("last_hand"):
         parts.append((state["last_hand"]["number"], state["last_hand"], None))
     for number, part, count in parts:
@@ -266,15 +271,26 @@ class Player:
     sent: list[str] = field(default_factory=list)
     seat: int | None = None
     moves: list[Move] = field(default_factory=list)
+    #: the families whose screenshot this page has taken
+    shot: set[str] = field(default_factory=set)
+
+    def screenshot_once(self, family: str) -> None:
+        """The family's screenshot, from the first moment asked for (later: kept)."""
+        if family not in self.shot:
+            self.shot.add(family)
+            screenshot(self.page, family)
 
     @property
     def table(self) -> Table:
         return self.opened.table
 
     def state(self) -> dict[str, Any]:
-        """The state as the page's own cookie reads it."""
+        """The state as the page's own cookie reads it (cookies are read only with the
+        page's header)."""
         state: dict[str, Any] = self.page.evaluate(
-            "id => fetch(`/api/tables/${id}/state`).then(r => r.json())", self.opened.id
+            """id => fetch(`/api/tables/${id}/state`, {headers: {"X-Pokerbook": "page"}})
+                .then(r => r.json())""",
+            self.opened.id,
         )
         return state
 
@@ -340,6 +356,7 @@ def visit(context: BrowserContext, opened: Opened, url: str | None = None) -> Pl
         socket.on("framesent", lambda payload: player.sent.append(_text(payload)))
 
     page.on("websocket", on_socket)
+    page.on("dialog", lambda dialog: dialog.accept())  # the person confirms ("Kick Ann?")
     page.goto(url or opened.join_url)
     return player
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from tests.browser.fixtures import Served
 from tests.browser.tableside import (
+    CARDS,
     Move,
     Opened,
     Player,
@@ -16,7 +17,6 @@ from tests.browser.tableside import (
     open_table,
     passive,
     play,
-    screenshot,
     seat_cards,
     visit,
     wait_until,
@@ -56,6 +56,8 @@ def test_flop_no_limit_holdem(served: Served, phone: BrowserContext) -> None:
         return passive(state)
 
     def on_turn(player: Player, state: dict[str, Any]) -> None:
+        if len(state["board"]) >= 4:
+            player.screenshot_once("flop")
         if state["board"]:
             value = player.page.locator("[data-hand-value]").first
             assert value.inner_text().strip(), "no hand value in words"
@@ -66,7 +68,7 @@ def test_flop_no_limit_holdem(served: Served, phone: BrowserContext) -> None:
     mine = [e for e in hand.events if e.seat == 0 and e.kind in ("bet", "raise")]
     assert any(e.amount == bets[0] for e in mine), f"the bet of {bets[0]} was not made: {mine}"
     player.page.locator("[data-results]").first.wait_for(state="visible")
-    screenshot(player.page, "flop")
+    player.screenshot_once("flop")
     player.check_frames()
 
 
@@ -102,10 +104,12 @@ def test_stud_up_cards_and_bring_in(served: Served, phone: BrowserContext) -> No
             assert set(seat["up_cards"]) <= set(shown), f"seat {seat['seat']}: {shown}"
             assert "??" in shown, f"seat {seat['seat']}: down cards not shown as ??: {shown}"
             looked.append(seat["seat"])
+        if len(state["seats"][state["you"] - 1]["cards"]) >= 5:
+            player.screenshot_once("stud")
 
     play(player, hands=3, decide=decide, on_turn=on_turn)
     assert looked, "no turn of the page with another seat's up cards"
-    screenshot(player.page, "stud")
+    player.screenshot_once("stud")
     player.check_frames()
 
 
@@ -126,6 +130,7 @@ def test_draw_triple_draw_by_picking(served: Served, phone: BrowserContext) -> N
                 page.locator(f'button[data-pick][data-card="{card}"]').first.click()
             button = page.locator('button[data-action="sd"]').first
             assert re.search(r"draw\s*2", button.inner_text(), re.I), button.inner_text()
+            player.screenshot_once("draw")
             move.picks = []  # (already picked)
         else:
             move = Move("sd")
@@ -139,7 +144,7 @@ def test_draw_triple_draw_by_picking(served: Served, phone: BrowserContext) -> N
     mine = [e for e in hand.events if e.seat == 0 and e.kind == "draw"]
     assert mine, "the page's seat never drew"
     assert len(mine[0].discarded) == 2, f"the first draw threw {mine[0].discarded}"
-    screenshot(player.page, "draw")
+    player.screenshot_once("draw")
     player.check_frames()
 
 
@@ -156,10 +161,12 @@ def test_multi_board_chowaha(served: Served, phone: BrowserContext) -> None:
                     state="attached"
                 )
             seen.append(len(state["boards"]))
+            if all(len(board) >= 2 for board in state["boards"]):
+                player.screenshot_once("multi-board")
 
     play(player, hands=1, on_turn=on_turn)
     assert seen, "no turn of the page with the boards dealt"
-    screenshot(player.page, "multi-board")
+    player.screenshot_once("multi-board")
     player.check_frames()
 
 
@@ -191,20 +198,22 @@ def test_multi_board_oklahoma_removed_row(served: Served, phone: BrowserContext)
 
 
 def test_dice_shown(served: Served, phone: BrowserContext) -> None:
-    """F19 Omaha X or Better: the die rolled is shown."""
+    """F19 Omaha X or Better: the die rolled is shown beside the boards, as
+    ``[data-roll="N"]``."""
     player = seated(served, phone, game="F19", between_hands=2)
     rolls: list[int] = []
 
     def on_turn(player: Player, state: dict[str, Any]) -> None:
         for event in state["hand"]["events"]:
             if event["kind"] == "roll":
-                die = player.page.locator("[data-die]").first
+                die = player.page.locator(f'[data-boards] [data-roll="{event["amount"]}"]').first
                 die.wait_for(state="visible")
                 rolls.append(event["amount"])
+                player.screenshot_once("dice")
 
     play(player, hands=1, on_turn=on_turn)
     assert rolls, "no roll while the page was to act"
-    screenshot(player.page, "dice")
+    player.screenshot_once("dice")
     player.check_frames()
 
 
@@ -212,11 +221,26 @@ def test_pass_the_trash_passes_and_declares(served: Served, phone: BrowserContex
     """H09 Pass the Trash: passes made by picking cards, the reveal order picked card by
     card, and word choices (high/low/both) as ``data-option`` buttons."""
     player = seated(served, phone, game="H09", between_hands=1)
-    play(player, hands=2, timeout=90)
+    words: list[str] = []
+
+    def on_turn(player: Player, state: dict[str, Any]) -> None:
+        legal = codes(state)
+        if "dc" in legal:
+            player.screenshot_once("pass-declare")
+        options = [str(o) for o in legal.get("ch", {}).get("options", [])]
+        for option in options:
+            if not CARDS.match(option):
+                button = f'button[data-action="ch"][data-option="{option}"]'
+                player.page.locator(button).first.wait_for(state="visible")
+                words.append(option)
+
+    play(player, hands=2, on_turn=on_turn, timeout=90)
     kinds = {m.code for m in player.moves}
     picked = [m for m in player.moves if m.picks]
-    assert picked, f"the page never picked cards (moves: {kinds})"
-    screenshot(player.page, "pass-declare")
+    assert [m for m in picked if m.code == "dc"], f"no pass made by picking (moves: {kinds})"
+    assert [m for m in picked if m.code == "ch"], f"no reveal order picked (moves: {kinds})"
+    assert words, "no declare offered as data-option buttons"
+    player.screenshot_once("pass-declare")
     player.check_frames()
 
 
