@@ -21,6 +21,15 @@ if TYPE_CHECKING:
     from pokerbook.games.model import Game
 
 
+#: values made lately, by what they are made from (see :func:`hand_value`)
+_VALUES: dict[tuple[Any, ...], tuple[HandState, list[dict[str, Any]] | None]] = {}
+_VALUES_KEPT = 4096
+#: the events that change no card and nothing the showdown reads
+_BETTING = frozenset(
+    {"fold", "check", "call", "bet", "raise", "complete", "blind", "ante", "bring-in", "street"}
+)
+
+
 def hand_value(hand: HandState, seat: int) -> list[dict[str, Any]] | None:
     """The hand seat ``seat`` (the hand's own numbering) holds now, in words, for each
     of the game's shares: ``[{"share": "high", "text": "Flush, ace high"}, {"share":
@@ -29,14 +38,27 @@ def hand_value(hand: HandState, seat: int) -> list[dict[str, Any]] | None:
     yet (an Omaha hand before the flop must use two hole cards and three of a board)."""
     if not hand.hole[seat]:
         return None
+    # A value changes only with the cards and what the hand's rules decided, each of
+    # which is an event other than a bet: it is made once for every state of every
+    # reader between two such events.
+    changes = sum(1 for event in hand.events if event.kind not in _BETTING)
+    key = (id(hand), seat, changes, tuple(hand.hole[seat]))
+    cached = _VALUES.get(key)
+    if cached is not None and cached[0] is hand:  # (held, so its id is its own)
+        return cached[1]
     try:
         values = hand_values(hand, seat)
     except ValueError:
-        return None
-    return [
-        {"share": share.name, "text": None if value is None else str(value)}
-        for share, value in zip(hand.plan.shares, values, strict=True)
-    ]
+        told = None
+    else:
+        told = [
+            {"share": share.name, "text": None if value is None else str(value)}
+            for share, value in zip(hand.plan.shares, values, strict=True)
+        ]
+    if len(_VALUES) >= _VALUES_KEPT:
+        _VALUES.clear()
+    _VALUES[key] = (hand, told)
+    return told
 
 
 @cache

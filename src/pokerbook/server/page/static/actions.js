@@ -7,7 +7,20 @@ import { CARD_RE, splitCards } from "./cards.js";
 const WORDS = {
   high: "High", low: "Low", both: "Both ways", keep: "Keep", push: "Push", buy: "Buy",
   pass: "Pass", expose: "Expose", stay: "Stay", fold: "Fold", yes: "Yes", no: "No",
+  holdem: "Hold'em", omaha8: "Omaha/8", razz: "Razz", stud: "Stud", stud8: "Stud/8",
+  red: "Red", black: "Black", deal: "Deal", split: "Split", door: "Door card",
 };
+
+/** a choice's words for a person: "pickem stud8" -> "Stud/8", "keep-up" -> "Keep up" */
+export function optionLabel(option, games = {}) {
+  const text = String(option);
+  if (WORDS[text]) return WORDS[text];
+  if (games[text]) return games[text];
+  const last = text.split(" ").pop();
+  if (WORDS[last]) return WORDS[last];
+  const words = text.replace(/[-_]/g, " ");
+  return words[0].toUpperCase() + words.slice(1);
+}
 
 function button(text, attrs = {}) {
   const b = document.createElement("button");
@@ -22,6 +35,15 @@ function button(text, attrs = {}) {
 
 function sameCards(a, b) {
   return a.length === b.length && a.every((c, i) => c === b[i]);
+}
+
+function choiceHint(options) {
+  const has = (w) => options.includes(w);
+  if (has("high") && has("low")) return "Declare:";
+  if (has("keep") && has("push")) return "Keep your card or push it:";
+  if (has("buy") && has("pass")) return "Buy the card or pass:";
+  if (has("holdem") || has("stud")) return "Pick the game:";
+  return "Choose:";
 }
 
 export class Actions {
@@ -80,7 +102,7 @@ export class Actions {
     return {
       can: (c) => c !== "??" && (!allowed || allowed.has(c)),
       order: (c) => this.picked.indexOf(c) + 1,
-      ordered: move.action === "ch",
+      ordered: move.action === "ch" && this.ordered(move.options.filter((o) => CARD_RE.test(o))),
       toggle: (c) => {
         const i = this.picked.indexOf(c);
         if (i >= 0) this.picked.splice(i, 1);
@@ -122,8 +144,12 @@ export class Actions {
 
   render() {
     const root = this.root;
-    root.replaceChildren();
     const s = this.state;
+    // redraw only when the decision, the picks or a sending changed: keeps focus and typing
+    const sig = JSON.stringify([this.key, this.sentAt, this.picked, s && s.to_act, s && s.status, s && s.you]);
+    if (sig === this.sig && root.contains(document.activeElement)) return;
+    this.sig = sig;
+    root.replaceChildren();
     if (!s || !s.you) return;
     const legal = s.legal || [];
     const disabled = this.sentAt !== null;
@@ -147,8 +173,12 @@ export class Actions {
     if (pick) root.append(this.renderPick(pick, disabled));
     const choice = legal.find((l) => l.action === "ch" && l !== pick);
     if (choice) {
+      const hint = document.createElement("p");
+      hint.className = "hint";
+      hint.textContent = choiceHint(choice.options.map(String));
+      root.append(hint);
       for (const o of choice.options) {
-        const b = button(WORDS[o] || this.games()[o] || String(o), { "data-action": "ch", "data-option": String(o) });
+        const b = button(optionLabel(o, this.games()), { "data-action": "ch", "data-option": String(o) });
         b.addEventListener("click", () => this.send(`ch ${o}`));
         row.append(b);
       }
@@ -184,9 +214,21 @@ export class Actions {
     if (l.action === "game") {
       h.textContent = "Your deal: choose the game";
       const names = { ...this.games(), ...(l.names || {}) };
+      // the Bug is added where the night deals it; the server refuses it elsewhere
+      let bug = null;
+      if (l.bug !== false) {
+        bug = document.createElement("input");
+        bug.type = "checkbox";
+        bug.dataset.bug = "";
+        const label = document.createElement("label");
+        label.className = "bug";
+        label.append(bug, " add the Bug");
+        box.append(label);
+      }
       for (const id of l.options) {
         const b = button(names[id] ? `${names[id]}` : id, { "data-choose-game": id, title: id });
-        b.addEventListener("click", () => this.send(null, () => this.choose({ game: id })));
+        const body = () => (bug && bug.checked ? { game: id, bug: true } : { game: id });
+        b.addEventListener("click", () => this.send(null, () => this.choose(body())));
         box.append(b);
       }
     } else {
@@ -241,7 +283,7 @@ export class Actions {
     const s = this.state;
     const me = s.seats.find((x) => x.seat === s.you) || {};
     const facing = cc && cc.min > 0;
-    const verb = facing || s.seats.some((x) => x.bet > 0 && x.seat !== s.you) ? "Raise to" : "Bet";
+    const verb = s.legal.some((l) => l.action === "pb") ? "Complete to" : facing || s.seats.some((x) => x.bet > 0 && x.seat !== s.you) ? "Raise to" : "Bet";
     const box = document.createElement("div");
     box.className = "bet-box";
     const clamp = (v) => Math.max(cbr.min, Math.min(cbr.max, Math.round(v)));
@@ -318,7 +360,7 @@ export class Actions {
       line.append(slider, input);
       box.append(quick, line);
     }
-    box.append(input);
+    if (limit) box.append(input);
     go.addEventListener("click", () => this.sendBet(cbr));
     row.append(go);
     return box;

@@ -44,12 +44,13 @@ export async function api(path, body) {
  */
 export function connect(tableId, { onState, onStatus, onMessage }) {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-  const url = `${scheme}//${location.host}/api/tables/${encodeURIComponent(tableId)}/ws`;
+  const url = `${scheme}//${location.host}/api/tables/${encodeURIComponent(tableId)}/ws?page=1`;
   let socket = null;
   let delay = 500;
   let timer = null;
   let closed = false;
   let everOpen = false;
+  let heard = performance.now();
 
   async function refetch() {
     try {
@@ -61,14 +62,22 @@ export function connect(tableId, { onState, onStatus, onMessage }) {
 
   function open() {
     timer = null;
-    socket = new WebSocket(url);
-    socket.addEventListener("open", () => {
+    const ws = new WebSocket(url);
+    socket = ws;
+    ws.addEventListener("open", () => {
+      if (socket !== ws) {
+        ws.close();
+        return;
+      }
       delay = 500;
+      heard = performance.now();
       onStatus("online");
       if (everOpen) refetch();
       everOpen = true;
     });
-    socket.addEventListener("message", (event) => {
+    ws.addEventListener("message", (event) => {
+      if (socket !== ws) return;
+      heard = performance.now();
       let data;
       try {
         data = JSON.parse(event.data);
@@ -78,7 +87,8 @@ export function connect(tableId, { onState, onStatus, onMessage }) {
       if (data && data.table !== undefined && data.seats !== undefined) onState(data);
       else if (onMessage) onMessage(data);
     });
-    socket.addEventListener("close", (event) => {
+    ws.addEventListener("close", (event) => {
+      if (socket !== ws) return;
       socket = null;
       onStatus("offline");
       if (closed || event.code === 4404) return;
@@ -86,6 +96,30 @@ export function connect(tableId, { onState, onStatus, onMessage }) {
       delay = Math.min(delay * 2, 5000);
     });
   }
+
+  // the browser knows when it loses the network: say so at once, and try again as
+  // soon as it is back (a socket can outlive a lost network without closing)
+  window.addEventListener("offline", () => {
+    onStatus("offline");
+    const old = socket;
+    socket = null; // its close, whenever it comes, is no longer ours
+    if (old) old.close();
+    if (!closed && !timer) timer = setTimeout(open, delay);
+  });
+  window.addEventListener("online", () => {
+    delay = 500;
+    if (!socket && !closed) {
+      clearTimeout(timer);
+      open();
+    }
+  });
+  // a quiet socket is asked for the state now and then; one that does not answer is
+  // closed (and so reopened)
+  setInterval(() => {
+    if (!socket || socket.readyState !== WebSocket.OPEN) return;
+    if (performance.now() - heard > 25000) socket.close();
+    else if (performance.now() - heard > 10000) socket.send("state");
+  }, 5000);
 
   open();
   return {

@@ -18,6 +18,13 @@ let lastLedger = null;
 let toastTimer = null;
 let lastTurn = null;
 let lastResults = null;
+let gameNames = {};
+
+// the catalogue's names, for menus when the state gives only IDs
+fetch("/static/games.json").then((r) => r.json()).then((names) => {
+  gameNames = names;
+  render();
+}, () => {});
 
 function toast(text) {
   const box = $("#toast");
@@ -46,7 +53,7 @@ const actions = new Actions($("#actions"), {
   act: (text) => post(`${base}/act`, { action: text }),
   choose: (body) => post(`${base}/choose`, body),
   rerender: () => render(),
-  games: () => Object.fromEntries(((state && state.games) || []).map((g) => [g.id, g.name])),
+  games: () => ({ ...gameNames, ...Object.fromEntries(((state && state.games) || []).map((g) => [g.id, g.name])) }),
 });
 
 function role(s) {
@@ -69,6 +76,19 @@ function renderPots(root, s) {
       class: "pot side", "data-pot": String(i), text: `${i ? `Side ${i}` : "Main"} ${p.amount}`,
     })));
   }
+}
+
+/** the hand just finished, in a line or two in the middle of the table */
+function renderSummary(root, s) {
+  const last = s.last_hand;
+  const show = s.hand && s.hand.done && last && last.number === s.hand.number;
+  root.hidden = !show;
+  if (!show) return;
+  const names = last.names || {};
+  const name = (seat) => names[seat] || ((s.seats || []).find((x) => x.seat === seat) || {}).name;
+  root.replaceChildren(...(last.results || []).slice(0, 3).map((r) => h("span", {
+    text: `${name(r.seat)} wins ${r.amount}${r.hand ? `: ${r.hand}` : ""}`,
+  })));
 }
 
 function renderJoin(s) {
@@ -103,11 +123,12 @@ function render() {
   document.body.dataset.role = role(s);
   renderHeader(s);
   actions.prepare(s);
-  const wild = (s.hand && s.hand.wild) || [];
+  const wild = [...((s.hand && s.hand.wild) || []), ...(s.your_wild || [])];
   const ctx = { wild, since, pick: actions.pickContext(), value: valueText(s.value ?? null) };
   renderSeats($("#oval"), $("#mine"), s, ctx);
   renderBoards($("#boards"), s);
   renderPots($("#pots"), s);
+  renderSummary($("#summary"), s);
   actions.render();
   renderJoin(s);
   const results = $("#results");
@@ -163,8 +184,8 @@ $("form[data-join]").addEventListener("submit", async (e) => {
   const name = new FormData(e.target).get("name");
   try {
     const answer = await post(`${base}/join`, { name: String(name || "").trim() });
-    if (answer && answer.seat) conn.reconnect();
-    else if (conn) conn.refresh();
+    // the answer set the seat cookie: a new socket reads as that seat (or request)
+    conn.reconnect();
     if (answer && answer.waiting) say("Asked for a seat: waiting for the host");
   } catch (err) { /* shown */ }
 });

@@ -29,7 +29,10 @@ export function isWild(text, wild) {
 }
 
 function fill(el, text, opts) {
-  el.dataset.card = opts.shownAs || text;
+  // a card drawn face down is "??" whatever it was (Crayfish's turned-down card keeps its
+  // text in data-was: everybody saw it)
+  el.dataset.card = opts.down ? "??" : text;
+  if (opts.down && text !== "??") el.dataset.was = text;
   el.classList.add("card");
   if (text === "??" || opts.down) {
     el.classList.add("back");
@@ -146,9 +149,11 @@ export function renderBoards(root, state) {
       ? layout.paths.map((p, i) => `Path ${i + 1}: boards ${p.map((b) => b + 1).join("-")}`)
       : [];
     if (pathsText || paths.length) {
-      const p = document.createElement("p");
+      const p = document.createElement("details");
       p.className = "paths";
-      p.textContent = pathsText || paths.join("; ");
+      const summary = document.createElement("summary");
+      summary.textContent = "Paths";
+      p.append(summary, pathsText || paths.join("; "));
       root.append(p);
     }
   } else {

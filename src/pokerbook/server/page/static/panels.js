@@ -34,12 +34,15 @@ export function renderResults(root, state) {
   }
   root.hidden = false;
   const names = last.names || {};
-  const title = `Hand ${last.number}${last.name ? `: ${last.name}` : last.game ? ` (${last.game})` : ""}`;
+  const listed = (state.games || []).find((g) => g.id === last.game);
+  const name = last.name || (listed && listed.name) || last.game;
+  const title = `Hand ${last.number}${name ? `: ${name}` : ""}`;
+  const shares = new Set((last.results || []).map((r) => r.share));
   root.append(h("h2", { text: title }));
   const list = h("ul", { class: "results" });
   for (const r of last.results || []) {
     const who = nameOf(state, r.seat, names);
-    const share = r.share && r.share !== "all" ? ` (${r.share})` : "";
+    const share = shares.size > 1 && r.share ? ` (${r.share})` : "";
     const text = `${who} wins ${r.amount}${share}${r.hand ? ` with ${r.hand}` : ""}`;
     const li = h("li", { "data-result-seat": String(r.seat) }, h("span", { text }));
     if (r.cards && r.cards.length) li.append(cardsEl(r.cards, { size: "sm" }));
@@ -150,7 +153,7 @@ export function renderHost(root, state, host) {
   for (const s of seated) {
     kicks.append(h("li", {}, h("span", { text: `${s.seat}: ${s.name} (${s.stack})` }),
       h("button", { type: "button", "data-kick": String(s.seat), text: "Kick", "aria-label": `Kick ${s.name}`,
-        onclick: () => { if (window.confirm(`Take ${s.name} out of seat ${s.seat}?`)) host({ do: "kick", seat: s.seat }); } })));
+        onclick: () => host({ do: "kick", seat: s.seat }) })));
   }
   root.append(h("h3", { text: "Players" }), kicks);
   const form = h("form", { "data-stack": true, class: "stack-form" },
@@ -229,8 +232,9 @@ export function replay(hand, upto) {
       }
       case "return":
         s.stack += amount; s.bet -= amount; pot -= amount; break;
-      case "street":
-        seats.forEach((x) => (x.bet = 0)); break;
+      case "street": // the first round's bets include the blinds posted before it
+        if (amount > 1) seats.forEach((x) => (x.bet = 0));
+        break;
       case "fold": case "muck":
         s.folded = true; break;
       case "deal-hole": case "receive":
@@ -273,7 +277,7 @@ function describe(e, name) {
     case "draw": return `${who} draws ${e.amount || 0}${e.discarded ? ` (throws ${e.discarded})` : ""}`;
     case "discard": return `${who} discards${e.discarded ? ` ${e.discarded}` : ""}`;
     case "show": return `${who} shows${cards}`;
-    case "award": return `${who} wins ${e.amount}${e.detail ? ` with ${e.detail}` : ""}`;
+    case "award": return `${who} wins ${e.amount}${e.detail ? ` (${e.detail})` : ""}`;
     case "roll": return `Die rolled: ${e.amount}${e.detail ? ` (${e.detail})` : ""}`;
     case "choice": case "declare": case "choose": return `${who} ${e.kind === "declare" ? "declares" : "chooses"} ${e.detail || ""}`;
     default: {
@@ -346,8 +350,8 @@ export class Replayer {
     const at = replay(hand, this.step);
     const max = hand.events.length;
     const nav = h("div", { class: "buttons replay-nav", role: "group", "aria-label": "Step through the hand" });
-    for (const [what, label, to] of [["first", "⏮ First", 0], ["prev", "◀ Back", this.step - 1],
-      ["next", "Next ▶", this.step + 1], ["last", "Last ⏭", max]]) {
+    for (const [what, label, to] of [["first", "« First", 0], ["prev", "◀ Back", this.step - 1],
+      ["next", "Next ▶", this.step + 1], ["last", "Last »", max]]) {
       nav.append(h("button", {
         type: "button", "data-replay": what, text: label,
         disabled: (what === "first" || what === "prev") ? this.step === 0 : this.step === max,

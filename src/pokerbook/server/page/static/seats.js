@@ -15,6 +15,11 @@ function el(tag, cls, text) {
 export function valueText(value) {
   if (!value || !value.length) return "";
   if (value.length === 1) return value[0].text ?? `no ${value[0].share || "hand"}`;
+  if (value.length > 2) {
+    // a game of many possible shares (Pick'em): those with no hand yet say little
+    const kept = value.filter((v) => v.text !== null || v.share === "low");
+    if (kept.length) value = kept;
+  }
   const cap = (s) => (s ? s[0].toUpperCase() + s.slice(1) : "");
   return value.map((v) => `${cap(v.share)}: ${v.text ?? `no ${v.share}`}`).join(" / ");
 }
@@ -41,7 +46,7 @@ export function tickClocks(state, since) {
 }
 
 function seatCards(seat, me, ctx) {
-  const wrap = el("div", "cards");
+  const wrap = el("div", (seat.cards || []).length > (me ? 5 : 4) ? "cards many" : "cards");
   const up = new Set(seat.up_cards || []);
   const stud = (seat.up_cards || []).length > 0;
   for (const c of seat.cards || []) {
@@ -64,12 +69,14 @@ function seatCards(seat, me, ctx) {
 
 function seatEl(seat, state, ctx) {
   const me = state.you === seat.seat;
-  const box = el("section", "seat");
+  const box = el("div", "seat");
+  box.setAttribute("role", "group");
   box.dataset.seat = String(seat.seat);
   if (!seat.name) {
     box.classList.add("empty");
     box.setAttribute("aria-label", `Seat ${seat.seat}, empty`);
-    box.append(el("span", "nm", `Seat ${seat.seat}`), el("span", "stk", "empty"));
+    box.append(el("span", "nm", `${seat.seat}`));
+    box.title = `Seat ${seat.seat}: empty`;
     return box;
   }
   const toAct = state.to_act === seat.seat && state.status === "playing";
@@ -137,11 +144,10 @@ export function renderSeats(oval, mine, state, ctx) {
       continue;
     }
     const k = (seat.seat - bottom + n) % n;
-    // clockwise from the bottom; with you drawn below, the others share the oval
-    const slots = state.you ? n : n;
-    const angle = Math.PI / 2 + (2 * Math.PI * k) / slots;
-    box.style.left = `${50 + 46 * Math.cos(angle)}%`;
-    box.style.top = `${50 + 44 * Math.sin(angle)}%`;
+    // clockwise from the bottom (you, drawn below the oval), as the deal goes round
+    const angle = Math.PI / 2 + (2 * Math.PI * k) / n;
+    box.style.left = `${50 + 38 * Math.cos(angle)}%`;
+    box.style.top = `${50 + 41 * Math.sin(angle)}%`;
     oval.append(box);
   }
 }
