@@ -26,6 +26,7 @@ from tests.browser.fixtures import Served
 if TYPE_CHECKING:
     from playwright.sync_api import BrowserContext, Page, WebSocket
 
+    from pokerbook.engine.events import Event
     from pokerbook.engine.hand import Hand
     from pokerbook.server.table import Table
 
@@ -226,6 +227,9 @@ class Move:
     picks: list[str] = field(default_factory=list)
     option: str | None = None
     amount: int | None = None
+    #: a quick amount button (``button[data-quick="min"|"half"|"pot"|"all-in"]``) that
+    #: puts ``amount`` in the amount box
+    quick: str | None = None
     game: str | None = None
     bomb: str | None = None
 
@@ -420,7 +424,11 @@ def perform(page: Page, move: Move) -> None:
         return
     for card in move.picks:
         pick(page, card)
-    if move.amount is not None:
+    if move.quick is not None:
+        page.locator(f'button[data-quick="{move.quick}"]').first.click()
+        box = page.locator("input[data-amount]").first
+        assert box.input_value() == str(move.amount), f"{move.quick}: {box.input_value()}"
+    elif move.amount is not None:
         set_amount(page, move.amount)
     selector = f'button[data-action="{move.code}"]'
     if move.option is not None:
@@ -468,6 +476,16 @@ def play(
             time.sleep(0.02)
         assert time.monotonic() < end, f"{hands} hands were not over in {timeout} s"
     player.check_dom()
+
+
+def seat_events(table: Table, seat: int, kinds: tuple[str, ...]) -> list[Event]:
+    """The events of ``kinds`` of table seat ``seat`` (from 1) in every finished hand."""
+    out: list[Event] = []
+    for finished in table.hands:
+        index = viewer_index(finished.result.dealt, seat)
+        if index is not None:
+            out += [e for e in finished.result.hand.events if e.seat == index and e.kind in kinds]
+    return out
 
 
 def screenshot(page: Page, family: str) -> None:

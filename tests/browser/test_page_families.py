@@ -18,6 +18,7 @@ from tests.browser.tableside import (
     passive,
     play,
     seat_cards,
+    seat_events,
     visit,
     wait_until,
 )
@@ -42,17 +43,20 @@ def codes(state: dict[str, Any]) -> dict[str, dict[str, Any]]:
 
 
 def test_flop_no_limit_holdem(served: Served, phone: BrowserContext) -> None:
-    """F01 no limit: a bet typed in the amount box, calls and checks to the showdown;
-    the results panel; the hand's value in words."""
+    """F01 no limit: a bet typed in the amount box, one made with a quick amount, calls
+    and checks to the showdown; the results panel; the hand's value in words."""
     player = seated(served, phone, game="F01", format="no-limit", stakes="1/2")
     bets: list[int] = []
 
     def decide(state: dict[str, Any]) -> Move:
         legal = codes(state)
-        if not bets and "cbr" in legal:
-            amount = min(legal["cbr"]["min"] + 2, legal["cbr"]["max"])
-            bets.append(amount)
-            return Move("cbr", amount=amount)
+        if len(bets) < 2 and "cbr" in legal and (not bets or state["hand"]["number"] > 1):
+            low, high = legal["cbr"]["min"], legal["cbr"]["max"]
+            if not bets:
+                bets.append(min(low + 2, high))
+                return Move("cbr", amount=bets[-1])
+            bets.append(low)
+            return Move("cbr", amount=low, quick="min")
         return passive(state)
 
     def on_turn(player: Player, state: dict[str, Any]) -> None:
@@ -63,10 +67,9 @@ def test_flop_no_limit_holdem(served: Served, phone: BrowserContext) -> None:
             assert value.inner_text().strip(), "no hand value in words"
 
     play(player, hands=2, decide=decide, on_turn=on_turn)
-    assert bets, "the page never had a bet to make"
-    hand = player.table.hands[0].result.hand
-    mine = [e for e in hand.events if e.seat == 0 and e.kind in ("bet", "raise")]
-    assert any(e.amount == bets[0] for e in mine), f"the bet of {bets[0]} was not made: {mine}"
+    assert len(bets) == 2, f"the page had {len(bets)} bets to make"
+    made = [e.amount for e in seat_events(player.table, 1, ("bet", "raise"))]
+    assert made == bets, f"bets {bets} asked, {made} made"
     player.page.locator("[data-results]").first.wait_for(state="visible")
     player.screenshot_once("flop")
     player.check_frames()
@@ -78,10 +81,9 @@ def test_flop_pineapple_discards_by_picking(served: Served, phone: BrowserContex
     play(player, hands=2)
     discards = [m for m in player.moves if m.code == "dc"]
     assert discards, "the page was never asked to discard"
-    for finished in player.table.hands:
-        hand = finished.result.hand
-        thrown = [e for e in hand.events if e.seat == 0 and e.kind == "discard"]
-        assert thrown, "no discard of the page's seat in the hand"
+    thrown = seat_events(player.table, 1, ("discard",))
+    assert len(thrown) == len(discards), f"{len(discards)} discards picked, {thrown} made"
+    assert [list(map(str, e.cards or e.discarded)) for e in thrown] == [m.picks for m in discards]
     player.check_frames()
 
 
@@ -140,8 +142,7 @@ def test_draw_triple_draw_by_picking(served: Served, phone: BrowserContext) -> N
         return move
 
     play(player, hands=1, decide=decide)
-    hand = player.table.hands[0].result.hand
-    mine = [e for e in hand.events if e.seat == 0 and e.kind == "draw"]
+    mine = seat_events(player.table, 1, ("draw",))
     assert mine, "the page's seat never drew"
     assert len(mine[0].discarded) == 2, f"the first draw threw {mine[0].discarded}"
     player.screenshot_once("draw")

@@ -18,6 +18,7 @@ from tests.browser.tableside import (
     play,
     screenshot,
     secret,
+    viewer_index,
     visible,
     visit,
     wait_until,
@@ -183,10 +184,12 @@ def test_replayer_steps_and_downloads(
     got.value.save_as(path)
     text = path.read_text(encoding="utf-8")
     history = read_phh(text)
-    hand = player.table.hands[1].result.hand
+    finished = player.table.hands[1]
+    hand = finished.result.hand
+    me = viewer_index(finished.result.dealt, 1)
     moves = [e for e in hand.events if e.kind in ("fold", "check", "call", "bet", "raise")]
     assert len(history.steps) >= len(moves), f"{len(history.steps)} steps: {text}"
-    hidden = secret(hand, 0) - visible(hand, 0, len(hand.events))
+    hidden = secret(hand, me) - visible(hand, me, len(hand.events))
     leaked = [c for c in hidden if re.search(rf"(?<![A-Za-z0-9]){c}(?![A-Za-z0-9])", text)]
     assert not leaked, f"the PHH shows hidden cards {leaked}"
     player.check_frames()

@@ -14,6 +14,7 @@ from tests.browser.tableside import (
     open_table,
     play,
     take_turn,
+    viewer_index,
     visit,
     wait_until,
 )
@@ -125,11 +126,13 @@ def test_controls_labelled_and_keyboard(served: Served, desktop: BrowserContext)
     assert not unnamed, f"controls without an accessible name on a turn: {unnamed}"
     hand = table.hand
     assert hand is not None
-    before = len([e for e in hand.events if e.seat == 0])
+    assert table.driver is not None
+    me = viewer_index(table.driver.table.dealt, 1)
+    before = len([e for e in hand.events if e.seat == me])
     version = table.version
     page.locator("body").press("c")
     wait_until(lambda: table.version > version, "the server to get the key's call", 8)
-    mine = [e for e in hand.events if e.seat == 0]
+    mine = [e for e in hand.events if e.seat == me]
     assert len(mine) > before, mine
     assert mine[-1].kind in ("check", "call"), mine
     play(player, hands=1)
