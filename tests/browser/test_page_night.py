@@ -99,7 +99,8 @@ def test_host_panel_and_ledger(
     with its reason, a kick, the next game, the end; then the ledger settles and its CSV
     downloads."""
     opened = open_table(served, night="horse", seats=5)
-    host = visit(desktop, opened, opened.host_url).page
+    hosting = visit(desktop, opened, opened.host_url)
+    host = hosting.page
     host.wait_for_function("document.body.dataset.role === 'host'")
     reveal(host, "[data-host-panel]")
     player = visit(phone, opened)
@@ -152,6 +153,8 @@ def test_host_panel_and_ledger(
     assert "rebuy for bot 1" in text
     assert "payer,payee,amount" in text
     player.check_frames()
+    hosting.check_dom()  # the host's page: a seat-less reader's view
+    hosting.check_frames()
 
 
 def test_replayer_steps_and_downloads(

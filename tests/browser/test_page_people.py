@@ -36,7 +36,8 @@ def test_join_approve_reload_reconnect(
     player = visit(phone, opened)
     ask_for_seat(player, "Ann")
     role(player.page, "waiting")
-    host = visit(desktop, opened, opened.host_url).page
+    hosting = visit(desktop, opened, opened.host_url)
+    host = hosting.page
     role(host, "host")
     row = host.locator("[data-host-panel] [data-request]").first
     row.wait_for(state="visible")
@@ -64,6 +65,8 @@ def test_join_approve_reload_reconnect(
     wait_until(lambda: take_turn(player) is not None, "the page to act after reconnecting", 15)
     play(player, hands=1)
     player.check_frames()
+    hosting.check_dom()  # the host's page: a seat-less reader's view
+    hosting.check_frames()
 
 
 def test_spectator_sees_no_hidden_card(served: Served, phone: BrowserContext) -> None:
