@@ -161,11 +161,13 @@ export class Actions {
       return;
     }
     if (!this.myTurn()) {
-      const p = document.createElement("p");
-      p.className = "wait";
       const who = s.seats.find((x) => x.seat === s.to_act);
-      p.textContent = s.status !== "playing" ? "" : who ? `Waiting for ${who.name}` : "";
-      root.append(p);
+      if (s.status === "playing" && who) {
+        const p = document.createElement("p");
+        p.className = "wait";
+        p.textContent = `Waiting for ${who.name}`;
+        root.append(p);
+      }
       return;
     }
     const by = Object.fromEntries(legal.map((l) => [l.action, l]));

@@ -149,7 +149,10 @@ function render() {
     say(results.textContent.slice(0, 200));
   }
   lastResults = done;
-  $("#paused").hidden = s.status !== "paused";
+  const banner = { paused: "The table is paused", ended: "The night is over: see the ledger for who pays whom",
+    waiting: s.host ? "Not started: seat the players, then start the night" : "Waiting for the host to start" };
+  $("#paused").hidden = !banner[s.status];
+  $("#paused").textContent = banner[s.status] || "";
 }
 
 const replayer = new Replayer($("#replayer"), encodeURIComponent(tableId), api);

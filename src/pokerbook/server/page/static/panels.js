@@ -132,12 +132,14 @@ export function renderHost(root, state, host) {
   if (state.status === "waiting") btn("start", "Start the night", () => host({ do: "start" }));
   if (state.status === "playing") btn("pause", "Pause", () => host({ do: "pause" }));
   if (state.status === "paused") btn("resume", "Resume", () => host({ do: "resume" }));
-  btn("add-bot", "Add a bot", () => host(null, { bot: "call" }));
-  if (state.status !== "ended") {
-    btn("end", "End the night", () => {
-      if (window.confirm("End the night after this hand?")) host({ do: "end" });
-    });
+  if (state.status === "ended") {
+    root.append(h("p", { text: "The night is over." }));
+    return;
   }
+  btn("add-bot", "Add a bot", () => host(null, { bot: "call" }));
+  btn("end", "End the night", () => {
+    if (window.confirm("End the night after this hand?")) host({ do: "end" });
+  });
   root.append(row);
   const requests = state.requests || [];
   const reqList = h("ul", { class: "requests", "aria-label": "Seat requests" });

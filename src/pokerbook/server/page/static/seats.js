@@ -32,7 +32,7 @@ function clockText(clock, since) {
     bank = Math.max(0, bank + left);
     left = 0;
   }
-  return left > 0 ? `${Math.ceil(left)}s` : `bank ${Math.ceil(bank)}s`;
+  return left > 0 ? `${Math.ceil(left)}s +${Math.ceil(bank)}` : `bank ${Math.ceil(bank)}s`;
 }
 
 /** refresh every clock shown (called a few times a second) */
@@ -111,7 +111,7 @@ function seatEl(seat, state, ctx) {
   if (toAct && state.clock) {
     const c = el("span", "clock", clockText(state.clock, ctx.since));
     c.dataset.clock = "";
-    c.setAttribute("aria-label", "time left");
+    c.setAttribute("aria-label", "time left, then time bank");
     info.append(c);
   } else if (toAct) {
     info.append(el("span", "clock idle", "to act"));
