@@ -43,6 +43,7 @@ def table_state(table: Table, seat: int | None) -> dict[str, Any]:
         "host": False,
         "asked": False,
         "games": [{"id": g.id, "name": g.name} for g in table.night.games],
+        "offers": _offers(table),
         "value": None,
         "hands_played": len(table.hands),
     }
@@ -100,6 +101,18 @@ def table_state(table: Table, seat: int | None) -> dict[str, Any]:
     if table.hands:
         state["last_hand"] = _last_hand(table)
     return state
+
+
+def _offers(table: Table) -> dict[str, Any]:
+    """What the table offers its players beyond the game: running it twice, Overs
+    buttons, Show 'Em chips (at their price)."""
+    night = table.night
+    show_em = night.show_em
+    return {
+        "run_twice": table.config.run_twice,
+        "overs": night.overs is not None,
+        "show_em": None if show_em is None else {"price": show_em.price},
+    }
 
 
 def seat_requests(table: Table) -> list[dict[str, str]]:
