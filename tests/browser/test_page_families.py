@@ -90,7 +90,7 @@ def test_flop_pineapple_discards_by_picking(served: Served, phone: BrowserContex
 def test_stud_up_cards_and_bring_in(served: Served, phone: BrowserContext) -> None:
     """S01 seven-card stud: the bring-in when it falls to the page; others' up cards
     shown in their areas and their down cards as ??."""
-    player = seated(served, phone, bots=3, game="S01", seats=4)
+    player = seated(served, phone, bots=1, game="S01", seats=4)
     looked: list[int] = []
 
     def decide(state: dict[str, Any]) -> Move:
@@ -109,8 +109,12 @@ def test_stud_up_cards_and_bring_in(served: Served, phone: BrowserContext) -> No
         if len(state["seats"][state["you"] - 1]["cards"]) >= 5:
             player.screenshot_once("stud")
 
-    play(player, hands=3, decide=decide, on_turn=on_turn)
+    for _ in range(12):  # until the bring-in has fallen to the page (half the hands)
+        play(player, hands=1, decide=decide, on_turn=on_turn)
+        if any(m.code == "pb" for m in player.moves):
+            break
     assert looked, "no turn of the page with another seat's up cards"
+    assert seat_events(player.table, 1, ("bring-in",)), "the page never posted the bring-in"
     player.screenshot_once("stud")
     player.check_frames()
 
