@@ -67,8 +67,9 @@ def table_state(table: Table, seat: int | None) -> dict[str, Any]:
             {"amount": p.amount, "seats": [dealt[s] + 1 for s in p.eligible]}
             for p in (build_pots(before, hand.folded) if any(before) else [])
         ]
+        number, commitment = _hand_number(table)
         state["hand"] = {
-            "number": _hand_number(table),
+            "number": number,
             "game": hand_view["game"],
             "name": hand.game.name,
             "format": hand_view["format"],
@@ -77,7 +78,7 @@ def table_state(table: Table, seat: int | None) -> dict[str, Any]:
             "to_act": to_act,
             "done": hand_view["done"],
             "pot": hand_view["pot"],
-            "commitment": table.deal.commitment if table.deal is not None else None,
+            "commitment": commitment,
             "events": _events(table, hand_view["events"], dealt),
         }
         state["hand"]["layout"] = board_layout(hand.game)
@@ -133,8 +134,17 @@ def seat_requests(table: Table) -> list[dict[str, str]]:
     return [{"id": rid, "name": name} for rid, (name, _) in table.requests.items()]
 
 
-def _hand_number(table: Table) -> int:
-    return table.deal.number if table.deal is not None else len(table.hands)
+def _hand_number(table: Table) -> tuple[int, str | None]:
+    """The number and deal commitment of the hand shown: the one being dealt, else the
+    last one over (a dealer's choice or a bomb-pot call may be waiting for the next,
+    whose deal is drawn already)."""
+    if table.hands and table.hands[-1].result.hand is table.hand:
+        finished = table.hands[-1]
+        return finished.result.number, finished.deal.commitment
+    deal = table.deal
+    if deal is None:
+        return len(table.hands), None
+    return deal.number, deal.commitment
 
 
 def _hand_view(table: Table, seat: int | None) -> tuple[dict[str, Any] | None, tuple[int, ...]]:
