@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tests.browser.fixtures import Served
+from tests.server.card_oracle import secret, visible
 
 if TYPE_CHECKING:
     from playwright.sync_api import BrowserContext, Page, WebSocket
@@ -129,29 +130,6 @@ def open_table(served: Served, **settings: Any) -> Opened:
 
 
 # -- the oracle ------------------------------------------------------------------------
-def visible(hand: Hand, viewer: int | None, count: int) -> set[str]:
-    """The cards hand seat ``viewer`` (None: a spectator) may see once the hand's first
-    ``count`` events have happened."""
-    seen: set[str] = set()
-    for event in hand.events[:count]:
-        if event.kind in ("deal-board", "show"):
-            seen.update(str(c) for c in event.cards)
-        if viewer is not None and event.seat == viewer:
-            seen.update(str(c) for c in (*event.cards, *event.discarded))
-        seen.update(str(c) for c, up in zip(event.cards, event.up, strict=False) if up)
-    return seen
-
-
-def secret(hand: Hand, viewer: int | None) -> set[str]:
-    """Every card that was in another seat's hands during ``hand``."""
-    cards: set[str] = set()
-    for event in hand.events:
-        if event.seat is not None and event.seat != viewer:
-            cards.update(str(c) for c in (*event.cards, *event.discarded))
-    for seat, hole in enumerate(hand.hole):
-        if seat != viewer:
-            cards.update(str(c) for c in hole)
-    return cards
 
 
 def card_strings(part: object) -> set[str]:

@@ -17,12 +17,11 @@ from tests.browser.tableside import (
     passive,
     play,
     screenshot,
-    secret,
     viewer_index,
-    visible,
     visit,
     wait_until,
 )
+from tests.server.card_oracle import secret, visible
 
 from pokerbook.history import read_phh
 
