@@ -22,9 +22,9 @@ from typing import Any
 import pytest
 from starlette.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
+from tests.server.card_oracle import secret, visible
 from tests.server.conftest import Seated, open_table, passive
 
-from pokerbook.engine.hand import Hand
 from pokerbook.server.table import FinishedHand, Table
 
 #: the parts of a state that are about the hand being dealt (or just dealt)
@@ -113,31 +113,6 @@ def play_recorded(seated: Seated, rng: random.Random) -> Recorder:
             recorder.drain(reply.json()["version"])
         recorder.drain(state["version"])
     return recorder
-
-
-def visible(hand: Hand, viewer: int | None, count: int) -> set[str]:
-    """The cards hand seat ``viewer`` (None: a spectator) may see once the hand's first
-    ``count`` events have happened."""
-    seen: set[str] = set()
-    for event in hand.events[:count]:
-        if event.kind in ("deal-board", "show"):
-            seen.update(str(c) for c in event.cards)
-        if viewer is not None and event.seat == viewer:
-            seen.update(str(c) for c in (*event.cards, *event.discarded))
-        seen.update(str(c) for c, up in zip(event.cards, event.up, strict=False) if up)
-    return seen
-
-
-def secret(hand: Hand, viewer: int | None) -> set[str]:
-    """Every card that was in another seat's hands during ``hand``."""
-    cards: set[str] = set()
-    for event in hand.events:
-        if event.seat is not None and event.seat != viewer:
-            cards.update(str(c) for c in (*event.cards, *event.discarded))
-    for seat, hole in enumerate(hand.hole):
-        if seat != viewer:
-            cards.update(str(c) for c in hole)
-    return cards
 
 
 def leaks(text: str, hidden: set[str]) -> list[str]:

@@ -93,14 +93,25 @@ _LINES: Final = {
 SECOND_RUN_NOTE: Final = " # run 2"
 
 
-def hand_actions(hand: Hand, scale: int = 1) -> list[str]:
-    """The PHH action lines of a hand, from its events."""
+def hand_actions(
+    hand: Hand,
+    scale: int = 1,
+    *,
+    hidden: frozenset[Card] = frozenset(),
+    hidden_choices: frozenset[int] = frozenset(),
+) -> list[str]:
+    """The PHH action lines of a hand, from its events; the cards in ``hidden`` are
+    written ``??``, and so are the choices of the seats in ``hidden_choices`` (a
+    history as one player may see it)."""
     order = hand.order_from(hand.button + 1)
     player = {seat: f"p{i + 1}" for i, seat in enumerate(order)}
-    unknown: frozenset[Card] = getattr(hand.dealer, "unknown", frozenset())
+    unknown: frozenset[Card] = getattr(hand.dealer, "unknown", frozenset()) | hidden
     lines: list[str] = []
     for event in hand.events:
         who = player[event.seat] if event.seat is not None else "d"
+        if event.kind == "choice" and event.seat in hidden_choices:
+            lines.append(f"{who} ch ??")
+            continue
         if event.kind == "draw":
             thrown = _card_text(event.discarded, unknown)
             lines.append(f"{who} sd {thrown}".rstrip())
@@ -241,6 +252,8 @@ def write_phh(
     *,
     scale: int = 1,
     fields: Mapping[str, Any] | None = None,
+    hidden: frozenset[Card] = frozenset(),
+    hidden_choices: frozenset[int] = frozenset(),
 ) -> str:
     """A ``.phh`` document for ``hand`` (finished or not), ``finishing_stacks``
     included.  Amounts are divided by ``scale`` (a replayed history's own scale
@@ -251,12 +264,15 @@ def write_phh(
     The hand's table agreements are written with pokerbook's fields
     (:mod:`pokerbook.history.setup_keys`), each only when it is set; a board run
     twice is ``_run_twice = true`` and the second run's ``d db`` lines after the
-    first run's (marked ``# run 2``)."""
+    first run's (marked ``# run 2``).  ``hidden`` and ``hidden_choices``: see
+    :func:`hand_actions` (such a history records what one player saw, and cannot be
+    replayed)."""
     seats = _Seats(hand, scale)
     out = _game_lines(hand, scale) + _setup_lines(hand, seats) + _stakes_lines(hand, seats)
     out.append("actions = [")
     # literal strings: action lines hold no quotes, and they read back fastest
-    out.extend(f"  '{line}'," for line in hand_actions(hand, scale))
+    lines = hand_actions(hand, scale, hidden=hidden, hidden_choices=hidden_choices)
+    out.extend(f"  '{line}'," for line in lines)
     out.append("]")
     for name, value in (fields or {}).items():
         if name not in GAME_FIELDS and value is not None:

@@ -13,8 +13,6 @@ import asyncio
 import base64
 import contextlib
 import gc
-import hashlib
-import hmac
 import json
 import logging
 import secrets
@@ -33,8 +31,24 @@ from pokerbook.engine.actions import parse_action
 from pokerbook.engine.errors import IllegalActionError
 from pokerbook.evaluation.scale import get_scale
 from pokerbook.evaluation.table_scale import TableScale
+from pokerbook.server.auth import (
+    TOKEN_BYTES,
+    ApiError,
+    any_host,
+    asked,
+    cookie_tokens,
+    must_be_host,
+    must_have_seat,
+    new_token,
+    seat_of_any,
+    token_hash,
+    tokens,
+)
 from pokerbook.server.config import ConfigError, parse_config
+from pokerbook.server.cookies import new_key, same_origin, set_cookie
 from pokerbook.server.exports import hands_phhs, ledger_csv
+from pokerbook.server.page_api import page_api_routes
+from pokerbook.server.page_routes import PAGE_ROUTES
 from pokerbook.server.runner import Listener, TableRunner, seeded_bytes, table_from_log
 from pokerbook.server.state import legal_list, seat_requests
 from pokerbook.server.store import Store
@@ -51,15 +65,6 @@ BURST = 200.0
 #: full collections of everything (see :meth:`Server.keep_collector_short`)
 FREEZE_EVERY = 10.0
 COLLECT_EVERY = 900.0
-#: a token's bytes of randomness (192 bits)
-TOKEN_BYTES = 24
-
-
-class ApiError(Exception):
-    def __init__(self, status: int, message: str, **extra: Any) -> None:
-        super().__init__(message)
-        self.status = status
-        self.extra = extra
 
 
 def warm_evaluation(table: Table) -> None:
@@ -79,14 +84,6 @@ def warm_evaluation(table: Table) -> None:
     # tables rebuilt): the collector need not look through it again.  Looking through
     # it took 60-270 ms a full collection, with every table waiting meanwhile.
     gc.freeze()
-
-
-def token_hash(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
-
-
-def new_token() -> str:
-    return secrets.token_urlsafe(TOKEN_BYTES)
 
 
 class Server:
@@ -111,6 +108,9 @@ class Server:
         self.rate = rate
         self.burst = burst
         self.deal_seed = deal_seed
+        #: the key that signs the page's cookies (kept in the store: a restart keeps
+        #: everybody signed in)
+        self.cookie_key = store.setting("cookie_key", new_key)
 
     async def load(self) -> None:
         """Rebuild every table from the log and start its task."""
@@ -251,49 +251,10 @@ async def read_json(request: Request, allowed: dict[str, tuple[type, ...]]) -> d
     return data
 
 
-def bearer(request: Request) -> str | None:
-    header = request.headers.get("authorization", "")
-    if header.lower().startswith("bearer "):
-        return header[7:].strip() or None
-    return request.query_params.get("token")
-
-
-def seat_of(table: Table, token: str | None) -> int | None:
-    """The seat ``token`` holds (compared in constant time), or None."""
-    if token is None:
-        return None
-    hashed = token_hash(token)
-    found = None
-    for seat, player in enumerate(table.players):
-        if (
-            player is not None
-            and player.token is not None
-            and hmac.compare_digest(player.token, hashed)
-        ):
-            found = seat
-    return found
-
-
-def is_host(table: Table, token: str | None) -> bool:
-    return token is not None and hmac.compare_digest(table.host, token_hash(token))
-
-
-def must_be_host(table: Table, request: Request) -> None:
-    token = bearer(request)
-    if token is None:
-        raise ApiError(401, "send the host token: Authorization: Bearer TOKEN")
-    if not is_host(table, token):
-        raise ApiError(403, "this needs the table's host token")
-
-
-def must_have_seat(table: Table, request: Request) -> int:
-    token = bearer(request)
-    if token is None:
-        raise ApiError(401, "send your seat's token: Authorization: Bearer TOKEN")
-    seat = seat_of(table, token)
-    if seat is None:
-        raise ApiError(403, "that token holds no seat at this table")
-    return seat
+def held(request: Request) -> list[str]:
+    """The request's tokens (see :func:`pokerbook.server.auth.tokens`)."""
+    server: Server = request.app.state.server
+    return tokens(request, server.cookie_key)
 
 
 # -- endpoints -----------------------------------------------------------------------
@@ -372,7 +333,7 @@ async def join(request: Request) -> Response:
         name = next(f"bot {n}" for n in range(1, 1000) if f"bot {n}" not in taken)
     server: Server = request.app.state.server
     token = server.new_token(table)
-    host = is_host(table, bearer(request))
+    host = any_host(table, held(request))
     if "bot" in data:
         if not host:
             raise ApiError(403, "only the host seats bots")
@@ -383,7 +344,8 @@ async def join(request: Request) -> Response:
     if table.config.approval and not host:
         rid = server.new_request_id(table)
         commit(runner, "request", {"id": rid, "name": name, "token": token_hash(token)})
-        return JSONResponse({"seat": None, "token": token, "request": rid, "waiting": True}, 202)
+        answer = {"seat": None, "token": token, "request": rid, "waiting": True}
+        return _with_seat_cookie(JSONResponse(answer, 202), request, token)
     seat = table.free_seat()
     if seat is None:
         raise ApiError(409, "the table is full")
@@ -394,32 +356,49 @@ async def join(request: Request) -> Response:
         event["token"] = token_hash(token)
     version = commit(runner, "join", event)
     reply: dict[str, Any] = {"seat": seat + 1, "version": version}
-    if "bot" not in data:
-        reply["token"] = token
-    return JSONResponse(reply)
+    if "bot" in data:
+        return JSONResponse(reply)
+    reply["token"] = token
+    return _with_seat_cookie(JSONResponse(reply), request, token)
+
+
+def _with_seat_cookie(response: Response, request: Request, token: str) -> Response:
+    """The answer to a join, setting the seat cookie the page is known by."""
+    server: Server = request.app.state.server
+    set_cookie(response, server.cookie_key, "seat", request.path_params["id"], token, request)
+    return response
 
 
 async def state(request: Request) -> Response:
     runner = _runner(request)
-    return Response(reader_text(runner, bearer(request)), media_type="application/json")
+    reader = held(request)
+    return Response(reader_text(runner, reader), media_type="application/json")
 
 
-def reader_text(runner: TableRunner, token: str | None) -> str:
-    """The state for whoever holds ``token``: as the seat it holds now, else as a
-    spectator; the host is told the seat requests waiting for an answer too."""
+def reader_text(runner: TableRunner, reader: list[str]) -> str:
+    """The state for whoever holds the tokens ``reader``: as the seat one holds now,
+    else as a spectator; the host is told the seat requests waiting for an answer
+    too, and a person waiting for the host's answer is told so (``asked``)."""
     table = runner.table
-    text = runner.state_text(seat_of(table, token))
-    if not is_host(table, token):
+    text = runner.state_text(seat_of_any(table, reader))
+    if not reader:
+        return text
+    host = any_host(table, reader)
+    waiting = not host and asked(table, reader)
+    if not host and not waiting:
         return text
     told = orjson.loads(text)
-    told["requests"] = seat_requests(table)
+    if host:
+        told["host"] = True
+        told["requests"] = seat_requests(table)
+    told["asked"] = waiting
     return orjson.dumps(told).decode()
 
 
 async def act(request: Request) -> Response:
     runner = _runner(request)
     data = await read_json(request, {"action": (str,)})
-    seat = must_have_seat(runner.table, request)
+    seat = must_have_seat(runner.table, held(request))
     return JSONResponse({"version": act_for(runner, seat, data)})
 
 
@@ -446,7 +425,7 @@ def act_for(runner: TableRunner, seat: int, data: dict[str, Any]) -> int:
 async def choose(request: Request) -> Response:
     runner = _runner(request)
     data = await read_json(request, {"game": (str,), "bug": (bool,), "call": (bool,)})
-    seat = must_have_seat(runner.table, request)
+    seat = must_have_seat(runner.table, held(request))
     if "call" in data:
         version = commit(runner, "bomb", {"seat": seat, "call": data["call"]})
     elif "game" in data:
@@ -463,7 +442,7 @@ async def choose(request: Request) -> Response:
 async def player(request: Request) -> Response:
     runner = _runner(request)
     data = await read_json(request, {"do": (str,), "shown": (int,), "on": (bool,)})
-    seat = must_have_seat(runner.table, request)
+    seat = must_have_seat(runner.table, held(request))
     what = data.get("do")
     kinds = {
         "sit_out",
@@ -505,7 +484,7 @@ async def host(request: Request) -> Response:
         },
     )
     table = runner.table
-    must_be_host(table, request)
+    must_be_host(table, held(request))
     what = data.get("do")
     if what == "approve":
         pending = table.requests.get(str(data.get("request")))
@@ -561,7 +540,7 @@ def _seat(data: dict[str, Any]) -> int:
 async def start(request: Request) -> Response:
     runner = _runner(request)
     await read_json(request, {})
-    must_be_host(runner.table, request)
+    must_be_host(runner.table, held(request))
     return JSONResponse({"version": commit(runner, "start", {})})
 
 
@@ -583,7 +562,7 @@ async def health(request: Request) -> Response:
     return JSONResponse({"ok": True, "tables": len(server.runners), "store": server.store.kind})
 
 
-def socket_action(runner: TableRunner, token: str | None, message: str) -> dict[str, Any] | None:
+def socket_action(runner: TableRunner, reader: list[str], message: str) -> dict[str, Any] | None:
     """An action sent on the socket, ``{"action": "cc"}``, made as ``POST .../act``
     makes it: ``{"acted": version}``, or ``{"error": ..., "status": ...}`` (with
     ``legal`` for an illegal action); None for any other message."""
@@ -596,7 +575,7 @@ def socket_action(runner: TableRunner, token: str | None, message: str) -> dict[
     try:
         if set(data) != {"action"}:
             raise ApiError(400, f"unknown fields {sorted(set(data) - {'action'})}")
-        seat = seat_of(runner.table, token)
+        seat = seat_of_any(runner.table, reader)
         if seat is None:
             raise ApiError(403, "this socket's token holds no seat at this table")
         return {"acted": act_for(runner, seat, data)}
@@ -611,9 +590,15 @@ async def websocket(ws: WebSocket) -> None:
     if runner is None:
         await ws.close(code=4404)
         return
+    sent = ws.query_params.get("token")
+    server: Server = ws.app.state.server
+    page = not sent and ws.query_params.get("page") == "1"
+    reader = [sent] if sent else cookie_tokens(ws, server.cookie_key) if page else []
+    if page and not same_origin(ws):
+        await ws.close(code=4403)  # another site's page, with this site's cookies
+        return
     await ws.accept()
-    token = ws.query_params.get("token")
-    listener = Listener(seat_of(runner.table, token), ws.send_text)
+    listener = Listener(seat_of_any(runner.table, reader), ws.send_text)
     runner.listen(listener)
 
     async def writer() -> None:
@@ -622,11 +607,10 @@ async def websocket(ws: WebSocket) -> None:
             listener.ready.clear()
             # the socket sees as the seat its token holds now: a player who left or
             # was kicked sees as a spectator, whoever sits in the seat next
-            listener.seat = seat_of(runner.table, token)
-            await ws.send_text(reader_text(runner, token))
+            listener.seat = seat_of_any(runner.table, reader)
+            await ws.send_text(reader_text(runner, reader))
 
     task = asyncio.create_task(writer())
-    server: Server = ws.app.state.server
     try:
         while True:
             message = await ws.receive_text()
@@ -635,7 +619,7 @@ async def websocket(ws: WebSocket) -> None:
             if not server.allow(("ws", id(ws))):
                 await ws.send_text('{"error":"too many messages: slow down","status":429}')
                 continue
-            reply = socket_action(runner, token, message)
+            reply = socket_action(runner, reader, message)
             if reply is None:
                 listener.ready.set()  # anything but an action asks for the state again
             else:
@@ -660,6 +644,7 @@ ROUTES = [
     Route("/api/tables/{id}/hands.phhs", api(phhs)),
     Route("/api/tables/{id}/ledger.csv", api(ledger)),
     WebSocketRoute("/api/tables/{id}/ws", websocket),
+    *page_api_routes(api),
 ]
 
 
@@ -679,7 +664,7 @@ def make_app(
         collector.cancel()
         await server.close()
 
-    app = Starlette(routes=ROUTES, lifespan=lifespan)
+    app = Starlette(routes=[*ROUTES, *PAGE_ROUTES], lifespan=lifespan)
 
     async def not_found(request: Request, exc: Exception) -> Response:
         status = getattr(exc, "status_code", 500)

@@ -6,17 +6,27 @@ import csv
 import io
 from collections.abc import Iterable
 
-from pokerbook.history.deal_check import deal_fields
+from pokerbook.cards.card import Card
+from pokerbook.history.deal_check import SALT, SEED, deal_fields
 from pokerbook.history.phh import write_phh, write_phhs
 from pokerbook.server.table import FinishedHand, Table
 
 
-def hand_phh(table: Table, finished: FinishedHand) -> str:
+def hand_phh(
+    table: Table,
+    finished: FinishedHand,
+    *,
+    hidden: frozenset[Card] = frozenset(),
+    hidden_choices: frozenset[int] = frozenset(),
+    seed: bool = True,
+) -> str:
     """One finished hand as a ``.phh`` document, with the players' names and table
     seats (from 1) in PHH order (from the button's left), and the deal's seed, salt
     and commitment: ``pokerbook phh verify`` checks that SHA-256 of ``salt:seed`` is
     the commitment published with the hand, and that the seed deals every card the
-    history records."""
+    history records.  ``hidden`` cards and ``hidden_choices`` are written ``??``
+    (:func:`pokerbook.history.writer.hand_actions`); without ``seed``, the seed and
+    salt are left out and the commitment alone is written."""
     deal = finished.deal
     hand = finished.result.hand
     # the hand's seats, in PHH order; names and ``dealt`` are by the hand's seat
@@ -29,7 +39,9 @@ def hand_phh(table: Table, finished: FinishedHand) -> str:
         "players": [finished.names[s] for s in order],
         **deal_fields(deal.seed, deal.salt),
     }
-    return write_phh(hand, fields=fields)
+    if not seed:
+        fields = {k: v for k, v in fields.items() if k not in (SEED, SALT)}
+    return write_phh(hand, fields=fields, hidden=hidden, hidden_choices=hidden_choices)
 
 
 def hands_phhs(table: Table) -> str:

@@ -15,6 +15,14 @@ from typing import Any
 from pokerbook.engine.pots import build_pots
 from pokerbook.engine.views import seat_view
 from pokerbook.server.driver import ActionRequest, BombRequest, GameRequest
+from pokerbook.server.hand_words import (
+    board_layout,
+    discard_purpose,
+    hand_value,
+    own_wild,
+    results,
+    wild_cards,
+)
 from pokerbook.server.table import Table
 
 
@@ -39,6 +47,11 @@ def table_state(table: Table, seat: int | None) -> dict[str, Any]:
         "pots": [],
         "seats": _seats(table, seat, hand_view, dealt),
         "requests": None,
+        "host": False,
+        "asked": False,
+        "games": [{"id": g.id, "name": g.name} for g in table.night.games],
+        "offers": _offers(table),
+        "value": None,
         "hands_played": len(table.hands),
     }
     if hand_view is not None:
@@ -54,8 +67,9 @@ def table_state(table: Table, seat: int | None) -> dict[str, Any]:
             {"amount": p.amount, "seats": [dealt[s] + 1 for s in p.eligible]}
             for p in (build_pots(before, hand.folded) if any(before) else [])
         ]
+        number, commitment = _hand_number(table)
         state["hand"] = {
-            "number": _hand_number(table),
+            "number": number,
             "game": hand_view["game"],
             "name": hand.game.name,
             "format": hand_view["format"],
@@ -64,9 +78,16 @@ def table_state(table: Table, seat: int | None) -> dict[str, Any]:
             "to_act": to_act,
             "done": hand_view["done"],
             "pot": hand_view["pot"],
-            "commitment": table.deal.commitment if table.deal is not None else None,
+            "commitment": commitment,
             "events": _events(table, hand_view["events"], dealt),
         }
+        state["hand"]["layout"] = board_layout(hand.game)
+        state["hand"]["wild"] = wild_cards(hand)
+        if seat is not None and seat in dealt:
+            state["value"] = hand_value(hand, dealt.index(seat))
+            wild = own_wild(hand, dealt.index(seat))
+            if wild is not None:
+                state["your_wild"] = wild
         if "runs" in hand_view:
             state["hand"]["runs"] = hand_view["runs"]
         state["board"] = boards[0] if boards else []
@@ -74,14 +95,38 @@ def table_state(table: Table, seat: int | None) -> dict[str, Any]:
         state["pots"] = pots
         if isinstance(request, ActionRequest) and request.seat == seat:
             state["legal"] = legal_list(hand_view["legal"])
+            for entry in state["legal"]:
+                if entry["action"] == "dc":
+                    entry["for"] = discard_purpose(hand)
     if seat is not None and request is not None and request.seat == seat:
         if isinstance(request, GameRequest):
-            state["legal"] = [{"action": "game", "options": [g.id for g in request.menu]}]
+            state["legal"] = [
+                {
+                    "action": "game",
+                    "options": [g.id for g in request.menu],
+                    "names": {g.id: g.name for g in request.menu},
+                }
+            ]
         elif isinstance(request, BombRequest):
             state["legal"] = [{"action": "bomb", "options": [True, False]}]
+    reader = table.players[seat] if seat is not None else None
+    if reader is not None:
+        state["agreed"] = {"run_twice": reader.run_twice}
     if table.hands:
         state["last_hand"] = _last_hand(table)
     return state
+
+
+def _offers(table: Table) -> dict[str, Any]:
+    """What the table offers its players beyond the game: running it twice, Overs
+    buttons, Show 'Em chips (at their price)."""
+    night = table.night
+    show_em = night.show_em
+    return {
+        "run_twice": table.config.run_twice,
+        "overs": night.overs is not None,
+        "show_em": None if show_em is None else {"price": show_em.price},
+    }
 
 
 def seat_requests(table: Table) -> list[dict[str, str]]:
@@ -89,8 +134,17 @@ def seat_requests(table: Table) -> list[dict[str, str]]:
     return [{"id": rid, "name": name} for rid, (name, _) in table.requests.items()]
 
 
-def _hand_number(table: Table) -> int:
-    return table.deal.number if table.deal is not None else len(table.hands)
+def _hand_number(table: Table) -> tuple[int, str | None]:
+    """The number and deal commitment of the hand shown: the one being dealt, else the
+    last one over (a dealer's choice or a bomb-pot call may be waiting for the next,
+    whose deal is drawn already)."""
+    if table.hands and table.hands[-1].result.hand is table.hand:
+        finished = table.hands[-1]
+        return finished.result.number, finished.deal.commitment
+    deal = table.deal
+    if deal is None:
+        return len(table.hands), None
+    return deal.number, deal.commitment
 
 
 def _hand_view(table: Table, seat: int | None) -> tuple[dict[str, Any] | None, tuple[int, ...]]:
@@ -215,11 +269,14 @@ def _last_hand(table: Table) -> dict[str, Any]:
     last: dict[str, Any] = {
         "number": result.number,
         "game": result.game.id,
+        "name": result.game.name,
         "deltas": {str(s + 1): d for s, d in enumerate(result.deltas) if d},
         "commitment": deal.commitment,
         "notices": [
             {"kind": n.kind, "seat": n.seat_number, "text": n.text} for n in result.notices
         ],
+        "results": results(result.hand, result.dealt),
+        "names": {str(s + 1): finished.names[i] for i, s in enumerate(result.dealt)},
     }
     if table.status == "ended":
         # a deal's seed fixes every card of the hand, folded and mucked ones too: it is

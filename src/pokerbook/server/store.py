@@ -5,7 +5,8 @@ and an ``events`` row per event, numbered from 1 within its table.  SQLite runs 
 WAL mode (readers never wait for the writer); each :meth:`Store.append` is its own
 committed transaction, so an event is on disk before anyone is told of it.  A table's
 state is what replaying its events gives (:mod:`pokerbook.server.table`): nothing
-else is stored.
+else is stored of it.  A ``settings`` table keeps the server's own key that signs the
+page's cookies, so a restart does not sign everybody out.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import json
 import sqlite3
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -43,6 +44,14 @@ EVENTS = sa.Table(
     sa.Column("kind", sa.String(32), nullable=False),
     sa.Column("data", sa.Text, nullable=False),
     sa.Column("at", sa.Float, nullable=False),
+)
+
+#: the server's own settings that outlive a restart (the key that signs its cookies)
+SETTINGS = sa.Table(
+    "settings",
+    METADATA,
+    sa.Column("name", sa.String(64), primary_key=True),
+    sa.Column("value", sa.Text, nullable=False),
 )
 
 
@@ -129,6 +138,18 @@ class Store:
         self._conn.commit()
         for seq, kind, data, at in rows:
             yield StoredEvent(seq, kind, json.loads(data), at)
+
+    def setting(self, name: str, make: Callable[[], str]) -> str:
+        """The stored setting ``name``; made with ``make`` and stored on first use."""
+        query = sa.select(SETTINGS.c.value).where(SETTINGS.c.name == name)
+        found = self._conn.execute(query).scalar()
+        self._conn.commit()
+        if found is not None:
+            return str(found)
+        value = make()
+        with self._conn.begin():
+            self._conn.execute(sa.insert(SETTINGS).values(name=name, value=value))
+        return value
 
     def close(self) -> None:
         if self._checkpoints is not None:

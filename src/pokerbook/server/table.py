@@ -105,6 +105,9 @@ class FinishedHand:
     result: HandResult
     deal: Deal
     names: tuple[str, ...]
+    #: the token hashes of the people dealt in (None for a bot), by the hand's seat:
+    #: who may see their own cards again in the hand's replay
+    tokens: tuple[str | None, ...] = ()
 
 
 @dataclass
@@ -510,8 +513,10 @@ class Table:
         if isinstance(out, HandOver):
             self.pending = None
             if out.result is not None and self.deal is not None:
-                names = tuple(self.driver.table.seating.occupant(s).name for s in out.result.dealt)
-                self.hands.append(FinishedHand(out.result, self.deal, names))
+                dealt = out.result.dealt
+                names = tuple(self.driver.table.seating.occupant(s).name for s in dealt)
+                tokens = tuple(_token_of(self.players[s]) for s in dealt)
+                self.hands.append(FinishedHand(out.result, self.deal, names, tokens))
             self._run_queue_if_idle()
             night = self.driver.table
             limit = self.config.hands
@@ -567,3 +572,7 @@ def _move_seats(driver: NightDriver, seats: list[int]) -> None:
         stacks[seat] = night.stacks[index]
     night.seating.occupants[:] = placed
     night.stacks[:] = stacks
+
+
+def _token_of(player: Player | None) -> str | None:
+    return None if player is None else player.token
