@@ -9,5 +9,6 @@ from tests.browser.fixtures import (  # noqa: F401
     phone2,
     playwright_session,
     pytest_collection_modifyitems,
+    screen,
     served,
 )

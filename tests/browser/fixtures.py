@@ -170,3 +170,11 @@ def desktop(browser: Browser) -> Iterator[BrowserContext]:
     context = _context(browser, DESKTOP)
     yield context
     context.close()
+
+
+@pytest.fixture(params=["phone", "desktop"])
+def screen(browser: Browser, request: pytest.FixtureRequest) -> Iterator[BrowserContext]:
+    """A phone in portrait, then a laptop: each family's hands are played at both."""
+    context = _context(browser, PHONE if request.param == "phone" else DESKTOP)
+    yield context
+    context.close()

@@ -472,11 +472,15 @@ def seat_events(table: Table, seat: int, kinds: tuple[str, ...]) -> list[Event]:
 
 
 def screenshot(page: Page, family: str) -> None:
+    """The family's table: ``family.png`` on a phone, ``family-desktop.png`` wider."""
     if SCREENSHOTS is None:
         page.screenshot(scale="css")  # (taken all the same: the page can be drawn)
         return
+    viewport = page.viewport_size
+    wide = viewport is not None and viewport["width"] > 600
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SCREENSHOTS / f"{family}.png"), scale="css")
+    name = f"{family}-desktop.png" if wide else f"{family}.png"
+    page.screenshot(path=str(SCREENSHOTS / name), scale="css")
 
 
 def seat_cards(page: Page, seat: int) -> list[str]:

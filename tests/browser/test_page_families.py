@@ -1,6 +1,6 @@
-"""Whole hands of one game of each family played through the page at phone size against
-bots: every move made with the page's own controls, and no page or WebSocket frame
-ever showing another seat's hidden cards."""
+"""Whole hands of one game of each family played through the page, on a phone and on a
+laptop, against bots: every move made with the page's own controls, and no page or
+WebSocket frame ever showing another seat's hidden cards."""
 
 from __future__ import annotations
 
@@ -42,10 +42,10 @@ def codes(state: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return {entry["action"]: entry for entry in state["legal"]}
 
 
-def test_flop_no_limit_holdem(served: Served, phone: BrowserContext) -> None:
+def test_flop_no_limit_holdem(served: Served, screen: BrowserContext) -> None:
     """F01 no limit: a bet typed in the amount box, one made with a quick amount, calls
     and checks to the showdown; the results panel; the hand's value in words."""
-    player = seated(served, phone, game="F01", format="no-limit", stakes="1/2")
+    player = seated(served, screen, game="F01", format="no-limit", stakes="1/2")
     bets: list[int] = []
 
     def decide(state: dict[str, Any]) -> Move:
@@ -75,9 +75,9 @@ def test_flop_no_limit_holdem(served: Served, phone: BrowserContext) -> None:
     player.check_frames()
 
 
-def test_flop_pineapple_discards_by_picking(served: Served, phone: BrowserContext) -> None:
+def test_flop_pineapple_discards_by_picking(served: Served, screen: BrowserContext) -> None:
     """F07 Pineapple: the discard is made by picking a card, then Discard."""
-    player = seated(served, phone, game="F07")
+    player = seated(served, screen, game="F07")
     play(player, hands=2)
     discards = [m for m in player.moves if m.code == "dc"]
     assert discards, "the page was never asked to discard"
@@ -87,10 +87,10 @@ def test_flop_pineapple_discards_by_picking(served: Served, phone: BrowserContex
     player.check_frames()
 
 
-def test_stud_up_cards_and_bring_in(served: Served, phone: BrowserContext) -> None:
+def test_stud_up_cards_and_bring_in(served: Served, screen: BrowserContext) -> None:
     """S01 seven-card stud: the bring-in when it falls to the page; others' up cards
     shown in their areas and their down cards as ??."""
-    player = seated(served, phone, bots=1, game="S01", seats=4)
+    player = seated(served, screen, bots=1, game="S01", seats=4)
     looked: list[int] = []
 
     def decide(state: dict[str, Any]) -> Move:
@@ -119,9 +119,9 @@ def test_stud_up_cards_and_bring_in(served: Served, phone: BrowserContext) -> No
     player.check_frames()
 
 
-def test_draw_triple_draw_by_picking(served: Served, phone: BrowserContext) -> None:
+def test_draw_triple_draw_by_picking(served: Served, screen: BrowserContext) -> None:
     """D09 2-7 triple draw: throw two cards by picking them ("Draw 2"), then stand pat."""
-    player = seated(served, phone, game="D09")
+    player = seated(served, screen, game="D09")
     draws: list[Move] = []
 
     def decide(state: dict[str, Any]) -> Move:
@@ -153,9 +153,9 @@ def test_draw_triple_draw_by_picking(served: Served, phone: BrowserContext) -> N
     player.check_frames()
 
 
-def test_multi_board_chowaha(served: Served, phone: BrowserContext) -> None:
+def test_multi_board_chowaha(served: Served, screen: BrowserContext) -> None:
     """F28 Chowaha: every board of the hand is laid out (``data-board`` 0..n)."""
-    player = seated(served, phone, game="F28")
+    player = seated(served, screen, game="F28")
     seen: list[int] = []
 
     def on_turn(player: Player, state: dict[str, Any]) -> None:
@@ -175,9 +175,9 @@ def test_multi_board_chowaha(served: Served, phone: BrowserContext) -> None:
     player.check_frames()
 
 
-def test_multi_board_oklahoma_removed_row(served: Served, phone: BrowserContext) -> None:
+def test_multi_board_oklahoma_removed_row(served: Served, screen: BrowserContext) -> None:
     """F32 Oklahoma: a removed board is marked ``data-removed``."""
-    player = seated(served, phone, game="F32", between_hands=3)
+    player = seated(served, screen, game="F32", between_hands=3)
     removed: list[int] = []
 
     def on_turn(player: Player, state: dict[str, Any]) -> None:
@@ -202,10 +202,10 @@ def test_multi_board_oklahoma_removed_row(served: Served, phone: BrowserContext)
     player.check_frames()
 
 
-def test_dice_shown(served: Served, phone: BrowserContext) -> None:
+def test_dice_shown(served: Served, screen: BrowserContext) -> None:
     """F19 Omaha X or Better: the die rolled is shown beside the boards, as
     ``[data-roll="N"]``."""
-    player = seated(served, phone, game="F19", between_hands=2)
+    player = seated(served, screen, game="F19", between_hands=2)
     rolls: list[int] = []
 
     def on_turn(player: Player, state: dict[str, Any]) -> None:
@@ -222,10 +222,10 @@ def test_dice_shown(served: Served, phone: BrowserContext) -> None:
     player.check_frames()
 
 
-def test_pass_the_trash_passes_and_declares(served: Served, phone: BrowserContext) -> None:
+def test_pass_the_trash_passes_and_declares(served: Served, screen: BrowserContext) -> None:
     """H09 Pass the Trash: passes made by picking cards, the reveal order picked card by
     card, and word choices (high/low/both) as ``data-option`` buttons."""
-    player = seated(served, phone, game="H09", between_hands=1)
+    player = seated(served, screen, game="H09", between_hands=1)
     words: list[str] = []
 
     def on_turn(player: Player, state: dict[str, Any]) -> None:
