@@ -14,22 +14,7 @@ from typing import Any
 from pokerbook.cards.card import Card
 from pokerbook.engine.views import HIDDEN, view
 from pokerbook.server.exports import hand_phh
-from pokerbook.server.hand_words import results
 from pokerbook.server.table import FinishedHand, Table
-
-#: each finished hand's results, made once (by the hand's id, with the hand held)
-_RESULTS: dict[int, tuple[FinishedHand, list[dict[str, Any]]]] = {}
-
-
-def finished_results(finished: FinishedHand) -> list[dict[str, Any]]:
-    """Who won what in a finished hand (:func:`results`), made once for every reader."""
-    kept = _RESULTS.get(id(finished))
-    if kept is None or kept[0] is not finished:
-        if len(_RESULTS) > 4096:
-            _RESULTS.clear()
-        kept = (finished, results(finished.result.hand, finished.result.dealt))
-        _RESULTS[id(finished)] = kept
-    return kept[1]
 
 
 def reader_seat(finished: FinishedHand, token_hashes: list[str]) -> int | None:
@@ -82,7 +67,7 @@ def hand_replay(table: Table, finished: FinishedHand, seat: int | None) -> dict[
         "seats": seats,
         "boards": shown["boards"],
         "events": events,
-        "results": finished_results(finished),
+        "results": finished.results,
         "commitment": finished.deal.commitment,
     }
     if "runs" in shown:

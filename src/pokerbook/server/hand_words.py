@@ -14,7 +14,7 @@ from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 from pokerbook.engine.showdown import hand_values
-from pokerbook.games.bug import BUG_SUFFIX
+from pokerbook.games.bug import base_id
 from pokerbook.games.model import Effect
 
 if TYPE_CHECKING:
@@ -85,7 +85,7 @@ def board_layout(game: Game) -> dict[str, Any] | None:
     """Where each board of the game goes (data/board-layouts.toml): None for one board."""
     if game.boards < 2:
         return None
-    entry = _layouts().get(game.id.removesuffix(BUG_SUFFIX))
+    entry = _layouts().get(base_id(game.id))
     if entry is None:
         return {"rows": [[b] for b in range(game.boards)], "paths": None, "columns": False}
     rows = [[None if b < 0 else b for b in row] for row in entry["rows"]]
@@ -114,6 +114,7 @@ def results(hand: HandState, dealt: tuple[int, ...]) -> list[dict[str, Any]]:
     """Who won what: each award, with the winner's hand in words and cards when the
     seat showed them (table seats from 1)."""
     values: dict[int, list[Any]] = {}
+    names = [share.name for share in hand.plan.shares]
     out = []
     for event in hand.events:
         if event.kind != "award" or event.seat is None:
@@ -127,7 +128,6 @@ def results(hand: HandState, dealt: tuple[int, ...]) -> list[dict[str, Any]]:
                     values[seat] = hand_values(hand, seat)
                 except ValueError:
                     values[seat] = []
-            names = [share.name for share in hand.plan.shares]
             if event.detail in names and values[seat]:
                 value = values[seat][names.index(event.detail)]
                 text = None if value is None else str(value)

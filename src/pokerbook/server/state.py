@@ -15,7 +15,7 @@ from typing import Any
 from pokerbook.engine.pots import build_pots
 from pokerbook.engine.views import seat_view
 from pokerbook.server.driver import ActionRequest, BombRequest, GameRequest
-from pokerbook.server.hand_replay import finished_results
+from pokerbook.server.hand_replay import hand_summary
 from pokerbook.server.hand_words import (
     board_layout,
     discard_purpose,
@@ -49,7 +49,7 @@ def table_state(table: Table, seat: int | None) -> dict[str, Any]:
         "requests": None,
         "host": False,
         "asked": False,
-        "games": _games(table),
+        "games": [{"id": g.id, "name": g.name} for g in table.night.games],
         "offers": _offers(table),
         "value": None,
         "hands_played": len(table.hands),
@@ -115,22 +115,6 @@ def table_state(table: Table, seat: int | None) -> dict[str, Any]:
     if table.hands:
         state["last_hand"] = _last_hand(table)
     return state
-
-
-#: each night's games as the state lists them, made once a night (by the night's id,
-#: with the night held so that the id stays its own)
-_GAMES: dict[int, tuple[object, list[dict[str, str]]]] = {}
-
-
-def _games(table: Table) -> list[dict[str, str]]:
-    night = table.night
-    kept = _GAMES.get(id(night))
-    if kept is None or kept[0] is not night:
-        if len(_GAMES) > 1024:
-            _GAMES.clear()
-        kept = (night, [{"id": g.id, "name": g.name} for g in night.games])
-        _GAMES[id(night)] = kept
-    return kept[1]
 
 
 def _offers(table: Table) -> dict[str, Any]:
@@ -283,15 +267,12 @@ def _last_hand(table: Table) -> dict[str, Any]:
     result = finished.result
     deal = finished.deal
     last: dict[str, Any] = {
-        "number": result.number,
-        "game": result.game.id,
-        "name": result.game.name,
-        "deltas": {str(s + 1): d for s, d in enumerate(result.deltas) if d},
+        **hand_summary(finished),
         "commitment": deal.commitment,
         "notices": [
             {"kind": n.kind, "seat": n.seat_number, "text": n.text} for n in result.notices
         ],
-        "results": finished_results(finished),
+        "results": finished.results,
         "names": {str(s + 1): finished.names[i] for i, s in enumerate(result.dealt)},
     }
     if table.status == "ended":

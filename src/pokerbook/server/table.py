@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Any
 
 from pokerbook.bots import Policy, get_policy
@@ -39,6 +40,7 @@ from pokerbook.server.driver import (
     SeatRequest,
     SeedRequest,
 )
+from pokerbook.server.hand_words import results
 from pokerbook.table.night import Night, NightError, Seat
 from pokerbook.table.play import GameNight, HandResult
 
@@ -108,6 +110,12 @@ class FinishedHand:
     #: the token hashes of the people dealt in (None for a bot), by the hand's seat:
     #: who may see their own cards again in the hand's replay
     tokens: tuple[str | None, ...] = ()
+
+    @cached_property
+    def results(self) -> list[dict[str, Any]]:
+        """Who won what (:func:`pokerbook.server.hand_words.results`), made once for
+        every reader of every state after it."""
+        return results(self.result.hand, self.result.dealt)
 
 
 @dataclass

@@ -18,13 +18,6 @@ let lastLedger = null;
 let toastTimer = null;
 let lastTurn = null;
 let lastResults = null;
-let gameNames = {};
-
-// the catalogue's names, for menus when the state gives only IDs
-fetch("/api/catalogue").then((r) => r.json()).then((answer) => {
-  gameNames = Object.fromEntries(answer.games.map((g) => [g.id, g.name]));
-  render();
-}, () => {});
 
 function toast(text) {
   const box = $("#toast");
@@ -53,7 +46,7 @@ const actions = new Actions($("#actions"), {
   act: (text) => post(`${base}/act`, { action: text }),
   choose: (body) => post(`${base}/choose`, body),
   rerender: () => render(),
-  games: () => ({ ...gameNames, ...Object.fromEntries(((state && state.games) || []).map((g) => [g.id, g.name])) }),
+  games: () => Object.fromEntries(((state && state.games) || []).map((g) => [g.id, g.name])),
 });
 
 function role(s) {
@@ -168,17 +161,6 @@ function setConnection(status) {
   document.body.dataset.connection = status;
   $("[data-offline]").hidden = status === "online";
 }
-
-// a seat asked for and not yet given: look again every two seconds, and reconnect
-// once it is ours (the socket finds the seat when it opens)
-setInterval(async () => {
-  if (!state || !state.asked || state.you) return;
-  try {
-    const s = await api(`${base}/state`);
-    if (s.you) conn.reconnect();
-    else onState(s);
-  } catch (err) { /* offline: the socket says so */ }
-}, 2000);
 
 setInterval(() => tickClocks(state, since), 250);
 
