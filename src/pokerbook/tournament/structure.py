@@ -27,6 +27,7 @@ TOML file of the same form (:mod:`pokerbook.tournament.structure_file`).
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -342,8 +343,25 @@ class Structure:
 
     # -- games and stakes ---------------------------------------------------------------
     def game_names(self, level: Level) -> tuple[str, ...]:
-        """The games dealt at ``level``: its own, else the structure's."""
-        return level.games if level.games is not None else self.games
+        """The games dealt at ``level``: its own; else the structure's, all of them in a
+        rotation (``hands_per_game``) or the dealer's choice, or one game a level in
+        turn when the structure lists several and neither (level 1 the first)."""
+        if level.games is not None:
+            return level.games
+        if len(self.games) > 1 and self.hands_per_game is None and not self.dealers_choice:
+            return (self.games[(level.number - 1) % len(self.games)],)
+        return self.games
+
+    def game_at(self, level: Level, table_hand: int, rng: random.Random | None = None) -> str:
+        """The game of a table's hand ``table_hand`` (counted from 0 by the table) at
+        ``level``: the rotation's, ``hands_per_game`` hands of each in turn; the dealer's
+        choice at random from ``rng``; or the level's one game."""
+        names = self.game_names(level)
+        if self.dealers_choice and len(names) > 1:
+            if rng is None:
+                raise StructureError(f"{self.key}: the dealer's choice needs an rng")
+            return rng.choice(names)
+        return names[(table_hand // (self.hands_per_game or 1)) % len(names)]
 
     def format_of(self, name: str) -> Format:
         """The betting format of a game named ``name``: its alias's (``plo``: pot
@@ -361,8 +379,13 @@ class Structure:
             fmt, found = self._format_for(game), game
         chip = self.smallest_chip(level)
         big = level.big_blind
-        if found.is_stud or fmt == "limit":
+        if found.is_stud or fmt in ("limit", "spread-limit"):
             small_bet, big_bet = level.bets or (big, 2 * big)
+            if not small_bet and fmt in ("limit", "spread-limit"):
+                raise StructureError(
+                    f"{self.key} level {level.number}: {found.id} is played {fmt}: "
+                    "the level needs bets = [small, big] or blinds"
+                )
         else:
             small_bet = big_bet = 0
         try:
