@@ -162,6 +162,8 @@ def test_a_file_is_refused_naming_the_key_and_what_is_wrong(
         ('[side_game]\ngame = "blackjack"\n', ("side_game.game", "blackjack")),
         ('[absent]\nrule = "asleep"\n', ("absent.rule", "asleep")),
         ("breaks = { every = 0, minutes = 5 }\n", ("breaks.every",)),
+        ("late_until_level = 3\n", ("late_until_level", "level 3", "2 levels")),
+        ("[add_on]\nafter_level = 5\nprice = 5\nchips = 500\n", ("add_on.after_level",)),
     ],
 )
 def test_the_optional_sections_are_read_strictly(

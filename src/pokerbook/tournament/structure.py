@@ -239,6 +239,7 @@ class Structure:
         """The level in play after ``minutes`` of play and the minutes left in it.
         During a break: the level after the break, and the minutes until it ends."""
         slots = self.schedule()
+        minutes = max(0.0, minutes)
         for index, (start, end, level) in enumerate(slots):
             if start <= minutes < end:
                 if level is None:

@@ -479,6 +479,20 @@ def check_structure(structure: Structure, source: str) -> None:
             source, "starting_chips", f"{odd[0]} is not whole chips of {s.denominations[0]}"
         )
     _check_levels(s, source)
+    _check_level_numbers(s, source)
+
+
+def _check_level_numbers(s: Structure, source: str) -> None:
+    """Sections that name a level name one the structure has."""
+    named = {
+        "late_until_level": s.late_until_level,
+        "rebuys.until_level": s.rebuys.until_level if s.rebuys else 0,
+        "add_on.after_level": s.add_on.after_level if s.add_on else 0,
+        "lammers.redeem_by_level": s.lammers.redeem_by_level if s.lammers else 0,
+    }
+    for where, number in named.items():
+        if number > len(s.levels):
+            raise _fail(source, where, f"level {number}, but there are {len(s.levels)} levels")
 
 
 def _cover(table: Any, s: Structure, source: str, where: str) -> None:
