@@ -159,6 +159,11 @@ def test_001_r8_a_colour_up_takes_its_chip_out_of_play_from_its_level() -> None:
     assert s.chips_in_play(s.levels[2]) == (100, 500)
     assert s.stakes(s.levels[1], "nlhe").chip == 25
     assert s.stakes(s.levels[2], "nlhe").chip == 100
+    assert s.colour_up_at(s.levels[2]) == (25, 100)
+    assert s.colour_up_at(s.levels[1]) is None
+    nlhe = load_structure("nlhe")
+    races = [nlhe.colour_up_at(lv) for lv in nlhe.levels if lv.colour_up]
+    assert races[:2] == [(25, 100), (100, 500)]
 
 
 # -- prizes (004 r.101) ---------------------------------------------------------------------

@@ -288,6 +288,14 @@ class Structure:
         gone = {lv.colour_up for lv in self.levels if lv.number <= level.number}
         return tuple(d for d in self.denominations if d not in gone)
 
+    def colour_up_at(self, level: Level) -> tuple[int, int] | None:
+        """The chip race at the start of ``level`` (001 r.8): the denomination removed
+        and the next one up, which the odd chips are raced for; None when no chip
+        leaves play."""
+        if level.colour_up is None:
+            return None
+        return level.colour_up, self.chips_in_play(level)[0]
+
     def smallest_chip(self, level: Level) -> int:
         """The smallest chip in play at ``level``."""
         left = self.chips_in_play(level)
