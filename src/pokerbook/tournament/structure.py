@@ -51,16 +51,28 @@ class Level:
     """One level: its forced bets and limits, how long it lasts, its games, the break
     after it and the denomination coloured up at its start (001 r.6-8)."""
 
+    #: from 1
     number: int
+    #: (small, big), one blind, or none
     blinds: tuple[int, ...] = ()
+    #: each player's ante (stud, no- and pot-limit games; limit blind games take none),
+    #: or the table's from the big blind with ``big_blind_ante`` (000 §1.2.1); every
+    #: player's bomb-pot ante in a bomb-pot structure (000 §1.4)
     ante: int = 0
     big_blind_ante: bool = False
+    #: stud's bring-in (none: a quarter of the small bet, see the module docstring)
     bring_in: int = 0
+    #: the limit small and big bet (none: the big blind and twice it)
     bets: tuple[int, int] | None = None
+    #: how long it lasts: minutes on the clock, and/or hands dealt at each table (each
+    #: table counts its own); with both, whichever ends first
     minutes: float | None = None
     hands: int | None = None
+    #: this level's games (None: the structure's)
     games: tuple[str, ...] | None = None
+    #: a break after this level
     break_minutes: float = 0
+    #: the denomination removed at the start of this level, after a chip race (001 r.8)
     colour_up: int | None = None
 
     def describe(self) -> str:
@@ -171,36 +183,56 @@ class Structure:
     key: str
     name: str
     description: str
+    #: a house profile's name (barge, roberts, oresteen, homegame)
     house: str
+    #: game names, IDs or aliases as listed (an alias may name the format: nlhe, plo)
     games: tuple[str, ...]
+    #: a rotation: hands of each game at a table (None: a single game, the dealer's
+    #: choice, or one game a level in turn)
     hands_per_game: int | None
+    #: the betting format of games whose name names none
     format: Format
+    #: seats at a table
     table_size: int
+    #: balancing and breaking tables (roberts, oresteen, tda)
     profile: ProfileName
+    #: every chip used, smallest first; colour-ups remove them from the smallest
     denominations: tuple[int, ...]
     levels: tuple[Level, ...]
+    #: money to the prize pool per entry; the fee goes to the house, the bounty to the
+    #: player who takes the entrant's last chips (000 §1.3.1)
     buy_in: int
     fee: int = 0
     bounty: int = 0
+    #: each entrant's chips, or by field size (004 r.102)
     starting_chips: int = 0
     chips_table: Mapping[int, int] = field(default_factory=dict)
+    #: prizes by field size from first (004 r.101), or percents of the pool from first
+    #: for any field (paid places: the list's length, fewer when the field is small)
     payouts: Mapping[int, tuple[int, ...]] = field(default_factory=dict)
     payout_percents: tuple[float, ...] = ()
     min_players: int = 2
     max_players: int = 10_000
+    #: entries are taken until the end of this level (0: none after the start)
     late_until_level: int = 0
     re_entries: int = 0
     rebuys: Rebuys | None = None
     add_on: AddOn | None = None
     lammers: Lammers | None = None
     shootout: Shootout | None = None
+    #: 000 §1.6: a player's first action is all in or fold
     jam_or_fold: bool = False
+    #: 000 §1.4: every hand a bomb pot (each level's ante is the bomb-pot ante)
     bomb_pot: bool = False
+    #: 000 §1.3.4: the hand's winner takes the button
     win_the_button: bool = False
+    #: 004 r.105: seats by cards (A = button, 2 = small blind, 3 = big blind)
     seat_cards: bool = False
+    #: hand-for-hand play at the bubble
     hand_for_hand: bool = True
     absent: Absent | None = None
     side_game: SideGame | None = None
+    #: the simulated clock: seconds a hand takes
     seconds_per_hand: float = 120
     sources: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
