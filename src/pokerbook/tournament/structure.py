@@ -31,6 +31,7 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
+from functools import cached_property
 from typing import Literal
 
 from pokerbook.games.catalogue import alias_format, find_game
@@ -255,6 +256,11 @@ class Structure:
     def schedule(self) -> list[Slot]:
         """Every level and break in order as (start, end, level or None for a break),
         in minutes from the start; the last level lasts until the end (end = inf)."""
+        return list(self._slots)
+
+    @cached_property
+    def _slots(self) -> tuple[Slot, ...]:
+        """The schedule, made once (a structure does not change)."""
         slots: list[Slot] = []
         start = 0.0
         for level in self.levels:
@@ -265,12 +271,12 @@ class Structure:
                 slots.append((end, end + level.break_minutes, None))
                 end += level.break_minutes
             start = end
-        return slots
+        return tuple(slots)
 
     def level_at(self, minutes: float) -> tuple[Level, float]:
         """The level in play after ``minutes`` of play and the minutes left in it.
         During a break: the level after the break, and the minutes until it ends."""
-        slots = self.schedule()
+        slots = self._slots
         minutes = max(0.0, minutes)
         for index, (start, end, level) in enumerate(slots):
             if start <= minutes < end:
@@ -283,7 +289,7 @@ class Structure:
 
     def on_break(self, minutes: float) -> bool:
         """Whether ``minutes`` into the event falls in a break."""
-        return any(s <= minutes < e and lv is None for s, e, lv in self.schedule())
+        return any(s <= minutes < e and lv is None for s, e, lv in self._slots)
 
     def level_by_hands(self, hands: int) -> Level:
         """The level of a table's next deal after it has dealt ``hands`` hands, counting
@@ -413,7 +419,20 @@ class Structure:
         """``game``'s stakes at ``level`` (see the module docstring).  Pass the game's
         name as the structure lists it (``nlhe``, ``lhe``...) to take the format from
         its alias; a :class:`Game` plays the structure's format unless every name
-        of the structure for it names one format."""
+        of the structure for it names one format.  By name, made once."""
+        if isinstance(game, str):
+            key = (level, game)
+            found = self._stakes_made.get(key)
+            if found is None:
+                found = self._stakes_made[key] = self._make_stakes(level, game)
+            return found
+        return self._make_stakes(level, game)
+
+    @cached_property
+    def _stakes_made(self) -> dict[tuple[Level, str], Stakes]:
+        return {}
+
+    def _make_stakes(self, level: Level, game: Game | str) -> Stakes:
         if isinstance(game, str):
             fmt, found = self.format_of(game), find_game(game)
         else:
