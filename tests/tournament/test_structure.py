@@ -357,3 +357,12 @@ def test_a_limit_level_needs_limits_or_blinds() -> None:
         s.stakes(Level(1, ante=25, minutes=20), "lhe")
     stakes = s.stakes(Level(1, ante=25, bets=(100, 200), minutes=20), "razz")
     assert (stakes.small_bet, stakes.big_bet, stakes.bring_in) == (100, 200, 25)
+
+
+def test_a_structure_describes_itself_in_one_line() -> None:
+    assert load_structure("nlhe").describe() == (
+        "nlhe: No-Limit Hold'em Freezeout; nlhe, no-limit, 9 seats a table; 2 to 10000 "
+        "players; 20000 chips; 40 levels; roberts balancing"
+    )
+    assert "26 games, limit, 6 seats" in load_structure("barge-26").describe()
+    assert "20850 to 34000 chips by field" in load_structure("oresteen").describe()

@@ -244,6 +244,21 @@ class Structure:
     #: Night), instead of a rotation
     dealers_choice: bool = False
 
+    def describe(self) -> str:
+        """``nlhe: No-Limit Hold'em Freezeout; nlhe, no-limit, 9 seats a table; 2 to
+        10000 players; 20000 chips; 40 levels; roberts balancing``."""
+        games = ", ".join(self.games) if len(self.games) <= 5 else f"{len(self.games)} games"
+        if self.chips_table:
+            low, high = min(self.chips_table.values()), max(self.chips_table.values())
+            chips = f"{low} to {high} chips by field"
+        else:
+            chips = f"{self.starting_chips} chips"
+        return (
+            f"{self.key}: {self.name}; {games}, {self.format}, {self.table_size} seats a "
+            f"table; {self.min_players} to {self.max_players} players; {chips}; "
+            f"{len(self.levels)} levels; {self.profile} balancing"
+        )
+
     # -- the clock's schedule ----------------------------------------------------------
     def level_minutes(self, level: Level) -> float:
         """How long ``level`` lasts on the clock: its minutes, or its hands at
