@@ -105,6 +105,7 @@ def test_r6_a_clock_shows_the_level_its_stakes_and_the_time_left(client: TestCli
     assert state["level"]["number"] == 1
     assert state["level"]["words"] == first.describe()
     assert state["level"]["stakes"] == "blinds " + "/".join(map(str, first.blinds))
+    assert state["level"]["game_names"] == ["no-limit Texas Hold'em"]
     assert state["next_level"]["words"] == second.describe()
     assert state["seconds_left"] == structure.level_minutes(first) * 60
     breaks = [start for start, _, level in structure.schedule() if level is None]
@@ -172,6 +173,21 @@ def test_a_bad_structure_file_is_400_with_the_loaders_message(client: TestClient
     reply = client.post("/api/clocks", json={"toml": bad_stakes, "players": 10})
     assert reply.status_code == 400, reply.text
     assert "levels[2].blinds" in reply.json()["error"]
+
+
+@pytest.mark.parametrize(
+    "games",
+    [
+        'games = ["/tmp/my-game.toml"]',
+        'games = ["nlhe", "games.TOML:F99"]',
+        'games = ["nlhe"]\nside_game = { game = "../x.toml" }',
+    ],
+)
+def test_a_structure_file_names_no_game_file_on_the_server(client: TestClient, games: str) -> None:
+    text = EVENT.replace('games = ["nlhe"]', games)
+    reply = client.post("/api/clocks", json={"toml": text, "players": 10})
+    assert reply.status_code == 400, reply.text
+    assert "not a file" in reply.json()["error"]
 
 
 @pytest.mark.parametrize(

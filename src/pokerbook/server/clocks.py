@@ -19,10 +19,11 @@ import math
 import secrets
 import time
 import tomllib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from pokerbook.games.catalogue import find_game
 from pokerbook.server.auth import new_token, token_hash
 from pokerbook.server.store import Store
 from pokerbook.tournament.clock import Clock, ClockState
@@ -55,7 +56,33 @@ def structure_from_toml(text: str) -> Structure:
         raw = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise StructureError(f"the structure file: not valid TOML: {exc}") from None
+    for where, name in _game_names(raw):
+        if name.lower().split(":")[0].endswith(".toml") or "/" in name or "\\" in name:
+            raise StructureError(
+                f"the structure file: {where}: a clock's games are catalogue games by ID, "
+                f"name or alias, not a file ({name!r})"
+            )
     return parse_structure(raw, key=FILE_KEY, source="the structure file")
+
+
+def _game_names(raw: dict[str, Any]) -> Iterator[tuple[str, str]]:
+    """Every game a structure file's tables name, with where (a game file would be
+    read from the server's disk: the server takes only the catalogue's games)."""
+    places: list[tuple[str, Any]] = [("games", raw.get("games"))]
+    levels = raw.get("levels")
+    if isinstance(levels, list):
+        places += [
+            (f"levels[{i}].games", lv.get("games"))
+            for i, lv in enumerate(levels)
+            if isinstance(lv, dict)
+        ]
+    side = raw.get("side_game")
+    if isinstance(side, dict):
+        places.append(("side_game.game", side.get("game")))
+    for where, value in places:
+        for name in value if isinstance(value, list) else [value]:
+            if isinstance(name, str):
+                yield where, name
 
 
 def builtin_structure(key: str) -> Structure:
@@ -89,6 +116,17 @@ def stakes_words(structure: Structure, level: Level) -> str:
     return text
 
 
+@functools.cache
+def game_words(name: str, fmt: str) -> str:
+    """A game as the clock names it: ``no-limit Texas Hold'em`` (the name as given
+    when the catalogue does not know it)."""
+    try:
+        game = find_game(name)
+    except (KeyError, ValueError):
+        return name
+    return f"{fmt} {game.name}"
+
+
 def level_view(structure: Structure, level: Level | None) -> dict[str, Any] | None:
     """A level as the page shows it: its number, its stakes and games in words, how
     long it lasts and the whole line :meth:`Level.describe` gives."""
@@ -99,6 +137,9 @@ def level_view(structure: Structure, level: Level | None) -> dict[str, Any] | No
         "number": level.number,
         "stakes": stakes_words(structure, level),
         "games": list(structure.game_names(level)),
+        "game_names": [
+            game_words(name, structure.format_of(name)) for name in structure.game_names(level)
+        ],
         "minutes": None if level is structure.levels[-1] else minutes,
         "break_minutes": level.break_minutes,
         "words": level.describe(),

@@ -23,15 +23,21 @@ function duration(seconds) {
   return hours ? `${hours}:${String(minutes).padStart(2, "0")}:${secs}` : `${minutes}:${secs}`;
 }
 
-/** Seconds the state said, less the time since it was read (unless paused). */
-function since(seconds) {
-  if (seconds === null || seconds === undefined) return null;
-  if (state.paused) return seconds;
-  return seconds - (performance.now() - readAt) / 1000;
+/** Seconds the clock has run since the state was read (none while paused). */
+function running() {
+  return state.paused ? 0 : (performance.now() - readAt) / 1000;
 }
 
-function levelWords(level) {
-  const games = level.games.length > 1 ? ` (${level.games.join(", ")})` : "";
+/** Seconds the state said were left, less the time run since (none stays none). */
+function since(seconds) {
+  if (seconds === null || seconds === undefined) return null;
+  return seconds - running();
+}
+
+/** The next level in words; its games when they are not the level's in play. */
+function levelWords(level, now) {
+  const same = level.game_names.join("|") === now.game_names.join("|");
+  const games = same ? "" : ` (${level.game_names.join(", ")})`;
   return `level ${level.number}: ${level.stakes}${games}`;
 }
 
@@ -53,12 +59,12 @@ function draw() {
   $("[data-clock-level]").dataset.level = String(level.number);
   text("[data-clock-stakes]", level.stakes);
   const games = $("[data-clock-games]");
-  games.hidden = !level.games.length;
-  text("[data-clock-games]", level.games.join(" · "));
+  games.hidden = !level.game_names.length;
+  text("[data-clock-games]", level.game_names.join(" · "));
   $("[data-clock-paused]").hidden = !s.paused;
   $("[data-clock-break]").hidden = !s.on_break;
   text("[data-clock-time-label]", s.on_break ? `of the break, then level ${level.number}` : "left in the level");
-  text("[data-clock-next]", s.next_level ? levelWords(s.next_level) : "none: this is the last level");
+  text("[data-clock-next]", s.next_level ? levelWords(s.next_level, level) : "none: this is the last level");
   const players = $("[data-clock-players]");
   players.dataset.playersLeft = String(s.players_left);
   text("[data-clock-players]", `${s.players_left.toLocaleString("en")} of ${s.entrants.toLocaleString("en")}`);
@@ -92,7 +98,7 @@ function tick() {
   time.classList.toggle("low", left !== null && left < 60 && !state.on_break);
   const nextBreak = since(state.next_break_in);
   text("[data-clock-next-break]", state.on_break ? "now" : nextBreak === null ? "none left" : `in ${duration(nextBreak)}`);
-  text("[data-clock-played]", duration(since(state.played)));
+  text("[data-clock-played]", duration(state.played + running()));
   document.title = `${shown} · level ${state.level.number} · ${state.name}`;
   if (left !== null && left <= 0 && !state.paused && performance.now() - readAt > 1000) {
     read(); // the next level (or break) is on
