@@ -108,3 +108,28 @@ def test_a_player_sees_the_clock_without_the_controls_on_a_laptop(
     missing = desktop.new_page()
     missing.goto(served.base + "/clock/zzz")
     missing.locator("[data-clock-missing]").wait_for(state="visible")
+
+
+def test_the_home_page_starts_a_clock(served: Served, phone: BrowserContext) -> None:
+    page = phone.new_page()
+    page.goto(served.base + "/")
+    form = page.locator("form[data-new-clock]")
+    form.locator('select[name="structure"] option[value="oresteen"]').wait_for(state="attached")
+    form.locator('select[name="structure"]').select_option("oresteen")
+    form.locator('input[name="players"]').fill("12")
+    form.locator('input[name="name"]').fill("Friday at Ann's")
+    form.locator('button[type="submit"]').click()
+    page.wait_for_url(re.compile(r".*/clock/[\w-]+$"))
+    page.locator('body[data-role="host"]').wait_for()
+    wait_until(lambda: page.locator("#clock-name").inner_text() == "Friday at Ann's", "the name")
+    assert page.locator("#clock-structure").inner_text() == "Oresteen Tournament Night"
+    assert page.locator("[data-clock-players]").inner_text() == "12 of 12"
+    # too few for the structure: the server's reason is shown
+    page.goto(served.base + "/")
+    form.locator('select[name="structure"] option[value="oresteen"]').wait_for(state="attached")
+    form.locator('select[name="structure"]').select_option("oresteen")
+    form.locator('input[name="players"]').fill("3")
+    form.locator('button[type="submit"]').click()
+    toast = page.locator("#toast")
+    toast.wait_for(state="visible")
+    assert "'players' is 5 to 16" in toast.inner_text()
