@@ -6,7 +6,8 @@ WAL mode (readers never wait for the writer); each :meth:`Store.append` is its o
 committed transaction, so an event is on disk before anyone is told of it.  A table's
 state is what replaying its events gives (:mod:`pokerbook.server.table`): nothing
 else is stored of it.  A ``settings`` table keeps the server's own key that signs the
-page's cookies, so a restart does not sign everybody out.
+page's cookies, so a restart does not sign everybody out.  A ``clocks`` table keeps
+the directors' tournament clocks (:mod:`pokerbook.server.clocks`), a row each.
 """
 
 from __future__ import annotations
