@@ -5,16 +5,20 @@ host only, and kept in the store so that a restarted server shows the same clock
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 from starlette.applications import Starlette
 from starlette.testclient import TestClient
 from tests.server.conftest import open_table
+from tests.server.postgres import new_database, throwaway_postgres
 
 from pokerbook.server.app import make_app
 from pokerbook.server.clocks import Clocks, structure_from_toml
+from pokerbook.server.store import Store
 from pokerbook.tournament.structure import StructureError
 from pokerbook.tournament.structure_file import builtin_structures, structure_names
 
@@ -340,3 +344,41 @@ def test_a_restarted_server_shows_the_same_clock_and_time_ran_meanwhile(
         assert do(second, paused, "resume").status_code == 200
     with TestClient(build(db, wall)) as third:
         assert read(third, paused["id"])["paused"] is False
+
+
+_databases = itertools.count(1)
+
+
+@pytest.fixture(scope="module")
+def postgres() -> Iterator[str]:
+    with throwaway_postgres() as url:
+        yield url
+
+
+@pytest.mark.parametrize("kind", ["sqlite", "postgresql"])
+def test_the_clocks_table_keeps_each_clock_on_both_stores(
+    kind: str, tmp_path: Path, request: pytest.FixtureRequest, wall: Wall
+) -> None:
+    if kind == "sqlite":
+        url = str(tmp_path / "log.sqlite")
+    else:
+        server: str = request.getfixturevalue("postgres")
+        url = new_database(server, f"pokerbook_clocks_{next(_databases)}")
+    store = Store(url)
+    try:
+        clocks = Clocks(store, wall)
+        built_in, _ = clocks.create(50, structure="nlhe")
+        from_file, _ = clocks.create(12, toml=EVENT, name="Friday")
+        wall.now += 90
+        clocks.control(from_file, "bust", 2)
+        clocks.control(from_file, "pause")
+        again = Clocks(store, wall).clocks
+        assert list(again) == [built_in.id, from_file.id]
+        kept = again[from_file.id]
+        assert (kept.key, kept.toml, kept.host) == (None, EVENT, from_file.host)
+        assert (kept.name, kept.version) == ("Friday", 3)
+        assert kept.clock.to_dict() == from_file.clock.to_dict()
+        assert again[built_in.id].key == "nlhe"
+        assert again[built_in.id].structure is builtin_structures()["nlhe"]
+    finally:
+        store.close()
