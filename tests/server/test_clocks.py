@@ -162,6 +162,12 @@ def test_the_structures_menu_lists_every_built_in(client: TestClient) -> None:
 
 
 # -- bad requests ---------------------------------------------------------------------
+def test_a_structure_file_without_a_name_is_a_tournament(client: TestClient) -> None:
+    text = EVENT.replace('name = "Friday freezeout"\n', "")
+    state = read(client, make(client, toml=text, players=9)["id"])
+    assert state["name"] == state["structure_name"] == "Tournament"
+
+
 def test_a_bad_structure_file_is_400_with_the_loaders_message(client: TestClient) -> None:
     text = EVENT.replace("table_size = 9", "table_size = 9\ntables = 3")
     with pytest.raises(StructureError) as caught:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import hmac
+import logging
 import math
 import secrets
 import time
@@ -29,6 +30,8 @@ from pokerbook.server.store import Store
 from pokerbook.tournament.clock import Clock, ClockState
 from pokerbook.tournament.structure import Level, Structure, StructureError
 from pokerbook.tournament.structure_file import builtin_structures, parse_structure
+
+log = logging.getLogger("pokerbook.server")
 
 #: the most a bust or an entry may count at once
 MOST_AT_ONCE = 10_000
@@ -62,6 +65,7 @@ def structure_from_toml(text: str) -> Structure:
                 f"the structure file: {where}: a clock's games are catalogue games by ID, "
                 f"name or alias, not a file ({name!r})"
             )
+    raw.setdefault("name", "Tournament")  # (else the key: a file's name, which this has not)
     return parse_structure(raw, key=FILE_KEY, source="the structure file")
 
 
@@ -242,8 +246,9 @@ class Clocks:
                     structure = structure_from_toml(row.toml)
                 else:
                     structure = builtin_structure(str(row.structure))
-            except StructureError:
-                continue  # (a built-in structure renamed since: the clock cannot be shown)
+            except StructureError as exc:  # (a built-in structure renamed since)
+                log.warning("clock %s cannot be shown: %s", row.id, exc)
+                continue
             state = row.state
             self.clocks[row.id] = ServedClock(
                 id=row.id,
