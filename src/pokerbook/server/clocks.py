@@ -39,7 +39,7 @@ MOST_AT_ONCE = 10_000
 Control = Literal["pause", "resume", "next", "bust", "add"]
 CONTROLS: tuple[Control, ...] = ("pause", "resume", "next", "bust", "add")
 #: the key a structure file's text is known by on the page
-FILE_KEY = "file"
+FILE_KEY = "tournament"
 
 
 class ClockError(ValueError):
