@@ -126,6 +126,7 @@ def test_r7_the_level_changes_on_the_schedule_and_the_break_is_shown(
     made = make(client, toml=EVENT, players=20, name="  Friday at Ann's  ")
     state = read(client, made["id"])
     assert state["name"] == "Friday at Ann's"
+    assert state["structure"] is None
     assert state["structure_name"] == "Friday freezeout"
     assert state["level"]["stakes"] == "blinds 25/50"
     assert state["next_break_in"] == 1200

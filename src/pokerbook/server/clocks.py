@@ -38,7 +38,7 @@ MOST_AT_ONCE = 10_000
 #: what the host may do to a clock
 Control = Literal["pause", "resume", "next", "bust", "add"]
 CONTROLS: tuple[Control, ...] = ("pause", "resume", "next", "bust", "add")
-#: the key a structure file's text is known by on the page
+#: the key of a structure read from a file's text (its errors name its levels by it)
 FILE_KEY = "tournament"
 
 
@@ -185,7 +185,7 @@ class ServedClock:
         return {
             "id": self.id,
             "name": self.name,
-            "structure": structure.key,
+            "structure": self.key,  # (None: a structure file's)
             "structure_name": structure.name,
             "levels": len(structure.levels),
             "level": level_view(structure, state.level),
