@@ -12,6 +12,7 @@ Paused time does not count; :meth:`Clock.next_level` skips to the next level's s
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from pokerbook.tournament.structure import Level, Structure, StructureError
 
@@ -137,3 +138,35 @@ class Clock:
             paused=self.paused,
             entrants=self.entrants,
         )
+
+    # -- kept and read back -----------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        """Everything the clock holds but its structure, as JSON-ready values (the
+        times are on whatever clock the caller reads: a clock kept across restarts of a
+        program must read the wall clock, ``time.time()``)."""
+        return {
+            "started_at": self.started_at,
+            "paused_at": self._paused_at,
+            "paused_for": self._paused_for,
+            "skipped": self._skipped,
+            "entrants": self.entrants,
+            "players_left": self.players_left,
+            "chips": self.chips,
+            "stack": self._stack,
+        }
+
+    @classmethod
+    def from_dict(cls, structure: Structure, data: dict[str, Any]) -> Clock:
+        """The clock :meth:`to_dict` described, over ``structure``."""
+        clock = cls.__new__(cls)
+        clock.structure = structure
+        clock.started_at = float(data["started_at"])
+        clock.entrants = int(data["entrants"])
+        clock.players_left = int(data["players_left"])
+        clock.chips = int(data["chips"])
+        clock._stack = int(data["stack"])
+        paused_at = data.get("paused_at")
+        clock._paused_at = None if paused_at is None else float(paused_at)
+        clock._paused_for = float(data.get("paused_for", 0.0))
+        clock._skipped = float(data.get("skipped", 0.0))
+        return clock
