@@ -10,7 +10,7 @@ The computation is exact (no sampling): it walks the sets of players already pla
 memo keyed by the set (a bit mask), only as deep as the paid places.  Players with no
 chips take the places after everyone with chips, each as likely as the others.  Its cost
 grows with the number of such sets, ``sum(C(players, k) for k < places)``; above
-:data:`MAX_SETS` (every place paid among 16 players, or 9 places among 20) it is
+:data:`MAX_SETS` (every place paid among 16 players, or 7 places among 20; about 0.3 s) it is
 refused with :class:`ICMSizeError`.
 """
 
