@@ -330,7 +330,10 @@ class Entries:
           price is paid now, ``before_hand`` gives them the chips;
         * "re-enter": they leave the seat and buy a new entry: call ``register`` (it is
           honoured even if registration closes meanwhile);
-        * "out": they are eliminated.
+        * "out": they are eliminated, for good.
+
+        An absent player neither rebuys nor re-enters (nobody is there to choose); their
+        lammers are turned in all the same (the rule says they must be).
         """
         now = self._tick(minutes)
         entrant = self._in_play(player)
@@ -338,11 +341,14 @@ class Entries:
         if entrant.lammers:
             entrant.busted = False
             return "lammer"
-        if self.may_rebuy(player, 0, level) and rng.random() < self.choices.rebuy:
+        present = not entrant.absent_at(now)
+        rebuy = present and self.may_rebuy(player, 0, level)
+        if rebuy and rng.random() < self.choices.rebuy:
             entrant.owed += self._sell_rebuy(entrant, now)
             entrant.busted = False
             return "rebuy"
-        if self.may_re_enter(player, now, level) and rng.random() < self.choices.re_enter:
+        re_enter = present and self.may_re_enter(player, now, level)
+        if re_enter and rng.random() < self.choices.re_enter:
             entrant.re_entry_granted = True
             return "re-enter"
         entrant.out = True
