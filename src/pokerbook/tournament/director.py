@@ -1,0 +1,614 @@
+"""The tournament director: bots play a whole event, at any number of tables, to a winner.
+
+:func:`run_tournament` is an event-driven simulation on a simulated clock
+(:mod:`pokerbook.tournament.event_clock`).  Every table deals a hand, which takes
+simulated seconds; the director handles the tables in the order their hands finish (a
+heap of finish times, ties by table number).  A hand is played by the engine, whole,
+when it starts; its results are the director's business when it finishes.  While its
+hand is in play a table is *busy*: it may receive players into its empty seats (they
+play from its next hand) but gives nobody and is not broken.
+
+When a table's hand finishes the director, in this order:
+
+1. settles each bust (:meth:`~pokerbook.tournament.entries.Entries.on_bust`): a lammer
+   or a rebuy keeps the player in the seat (the chips come before the next hand), a
+   re-entry seats them anew at a random empty seat, and players out are placed
+   together (:mod:`pokerbook.tournament.eliminations`: 001 r.35, 004 r.109; in
+   hand-for-hand play every bust of the round together), the bounty on each entry
+   going to the player who took its last chips (000 §1.3.1);
+2. seats the late entrants whose time has come (001 r.5);
+3. asks the house profile (:mod:`pokerbook.tournament.balancing`) what the floor
+   does, and carries out its moves, broken tables, redraw buttons and halts in order,
+   recording every move;
+4. deals the table's next hand, unless the floor halted it, hand-for-hand play or a
+   colour-up holds every table, or (a shootout) the table is down to the players who
+   advance.  Before each deal every player may add chips
+   (:meth:`~pokerbook.tournament.entries.Entries.before_hand`: lammers, rebuys played
+   behind, add-ons), absent players arrive or have their chips removed (001 r.4), and
+   the level is the one in force when the deal starts (001 r.7, 004 r.104); the game
+   is the level's, or the rotation's at that table (``hands_per_game``).
+
+A level with a colour-up (``colour_up``) holds every table once its hands finish; the
+chip race is then run at every table at once (001 r.8: in the break before the level)
+and play goes on.  Hand-for-hand play starts when the players left are one more than
+the places paid (:mod:`pokerbook.tournament.hand_for_hand`).  In a shootout the floor
+does not balance: each table plays down to the players who advance, then they are
+redrawn to the next round's tables (000 §1.3.3, E-36), keeping their chips.
+"""
+
+from __future__ import annotations
+
+import heapq
+import random
+import time
+from collections.abc import Callable
+
+from pokerbook.bots.base import Policy, get_policy
+from pokerbook.games.catalogue import find_game
+from pokerbook.games.house import find_house
+from pokerbook.games.model import Game
+from pokerbook.games.stakes import Stakes
+from pokerbook.tournament.arrivals import plan_arrivals
+from pokerbook.tournament.balancing import get_profile
+from pokerbook.tournament.chip_race import chip_race
+from pokerbook.tournament.eliminations import Eliminations
+from pokerbook.tournament.entries import Entries
+from pokerbook.tournament.event import DirectorError, EventFloor
+from pokerbook.tournament.event_clock import LevelClock, hand_seconds
+from pokerbook.tournament.hand_for_hand import HandForHand
+from pokerbook.tournament.model import FloorDecision, Move
+from pokerbook.tournament.places import Bust
+from pokerbook.tournament.report import TournamentReport
+from pokerbook.tournament.seating_draw import random_draw, seat_cards
+from pokerbook.tournament.shootout import shootout_rounds
+from pokerbook.tournament.side_game import SideGameRecord
+from pokerbook.tournament.structure import Level, Structure
+from pokerbook.tournament.table_play import HandOptions, TableHand, TournamentTable
+
+__all__ = ["DirectorError", "run_tournament"]
+
+#: a progress callback: (players left, entrants)
+Progress = Callable[[int, int], None]
+
+
+def run_tournament(
+    structure: Structure,
+    players: int,
+    seed: int,
+    *,
+    policy: str = "random",
+    check: bool = False,
+    progress: Progress | None = None,
+) -> TournamentReport:
+    """Bots (``policy``) play an event of ``structure`` for ``players`` entrants to a
+    winner; everything comes from ``seed``.  ``check`` checks the engine's invariants
+    after every action and the chips in play after every hand."""
+    director = Director(structure, players, seed, policy=policy, check=check, progress=progress)
+    return director.run()
+
+
+class Director:
+    """One simulated event (see the module's docstring)."""
+
+    def __init__(
+        self,
+        structure: Structure,
+        players: int,
+        seed: int,
+        *,
+        policy: str = "random",
+        check: bool = False,
+        progress: Progress | None = None,
+    ) -> None:
+        if not structure.min_players <= players <= structure.max_players:
+            raise DirectorError(
+                f"{structure.key} takes {structure.min_players} to {structure.max_players} "
+                f"players, not {players}"
+            )
+        self.structure = structure
+        self.check = check
+        self.progress = progress
+        root = random.Random(seed)
+        self.rng = random.Random(root.getrandbits(64))  # the deals and the bots
+        self.floor_rng = random.Random(root.getrandbits(64))  # draws, moves, races
+        self.entry_rng = random.Random(root.getrandbits(64))  # entries and arrivals
+        self.report = TournamentReport(structure=structure.key, seed=seed, entrants=players)
+        self.clock = LevelClock(structure)
+        self.entries = Entries(structure, entrants=players)
+        self.profile = get_profile(structure.profile)
+        self.names = [f"p{i}" for i in range(1, players + 1)]
+        one: Policy = get_policy(policy)
+        self.policies: dict[str, Policy] = dict.fromkeys(self.names, one)
+        self.games: dict[str, Game] = {}
+        self.stakes_cache: dict[tuple[int, str], Stakes] = {}
+        self.any_stud = False
+        self.floor = EventFloor(
+            structure.table_size,
+            find_house(structure.house),
+            self.rng,
+            self.report,
+            self._stud_next,
+        )
+        self.out = Eliminations(players, structure.bounty)
+        self.h4h = HandForHand(structure.hand_for_hand, structure.paid_places(players))
+        self.arrivals = plan_arrivals(structure, self.names, self.clock, self.entry_rng)
+        self.heap: list[tuple[float, int]] = []
+        self.in_flight: dict[int, TableHand] = {}
+        self.now = 0.0
+        self.started_tables = 0
+        self.halted: set[int] = set()
+        self.colour_ups = [lv for lv in structure.levels if lv.colour_up]
+        self.races_done: set[int] = set()
+        self.race_due = False
+        self.levels_seen: set[int] = set()
+        self.options: dict[int, HandOptions] = {}
+        self.records_seen = 0
+        self.buys_chips = bool(structure.rebuys or structure.add_on or structure.lammers)
+        self.registered_level: dict[str, int] = {}
+        self.rounds = (
+            shootout_rounds(players, structure.table_size, structure.shootout.advance)
+            if structure.shootout is not None
+            else []
+        )
+        self.round = 0
+        self.side = SideGameRecord(structure.side_game, self.names)
+        self.chips_expected = 0
+
+    # --- the run -----------------------------------------------------------------------
+
+    def run(self) -> TournamentReport:
+        """Play the event to a winner and return its report."""
+        started = time.perf_counter()
+        self._seat_field()
+        self._deal_ready()
+        stuck = 0
+        while self.out.left > 1:
+            if self.heap:
+                finish, number = heapq.heappop(self.heap)
+                self.now = finish
+                self._finish(number)
+                stuck = 0
+                continue
+            stuck += 1
+            if stuck > 3:
+                raise DirectorError(self._stuck_message())
+            self._unstick()
+        self._end()
+        self.report.seconds = time.perf_counter() - started
+        return self.report
+
+    def _stuck_message(self) -> str:
+        sizes = {n: self.floor.players(n) for n in sorted(self.floor.tables)}
+        return (
+            f"the event cannot go on: {self.out.left} players left, tables {sizes}, "
+            f"after {self.floor.hands} hands"
+        )
+
+    def _seat_field(self) -> None:
+        """Register the players present at the start and draw their seats."""
+        late = {player for _, player in self.arrivals.late}
+        field = [p for p in self.names if p not in late]
+        stacks = {}
+        for player in field:
+            away = self.arrivals.absent.get(player, 0.0)
+            absent_until = float("inf") if away is None else (away or None)
+            stacks[player] = self.entries.register(player, 0.0, absent_until=absent_until)
+            self.registered_level[player] = 1
+        self._sync_records()
+        size = self.structure.table_size
+        if self.structure.shootout is not None:
+            draw = random_draw(field, size, self.floor_rng, tables=len(self.rounds[0]))
+        elif self.structure.seat_cards and len(field) <= 2 * 13:
+            draw = seat_cards(field, size, self.floor_rng)
+        else:
+            draw = random_draw(field, size, self.floor_rng)
+        absent = {p for p in field if p in self.arrivals.absent}
+        self.floor.seat_draw(draw, stacks, absent)
+        self.started_tables = len(draw.tables)
+        self.any_stud = any(
+            self._game_of(name).family == "stud"
+            for level in self.structure.levels
+            for name in self.structure.game_names(level)
+        )
+        self.floor.snapshot()
+
+    # --- a hand's end ------------------------------------------------------------------
+
+    def _finish(self, number: int) -> None:
+        """Table ``number``'s hand has finished: busts, arrivals, the floor, next deal."""
+        hand = self.in_flight.pop(number)
+        floor = self.floor
+        floor.busy.discard(number)
+        floor.stale(number)
+        floor.hands += 1
+        self.report.hands = floor.hands
+        table = floor.tables[number]
+        if hand.busted:
+            self._busts(number, table, hand)
+        self._arrive()
+        if self.structure.shootout is None and len(floor.tables) > 1:
+            self._decide(number)
+        elif number not in floor.tables:
+            pass
+        self.h4h.reached(self.out.left, len(floor.tables))
+        floor.snapshot()
+        if self.check:
+            self._check_chips()
+        self._deal_ready()
+
+    def _busts(self, number: int, table: TournamentTable, hand: TableHand) -> None:
+        """Settle every bust of the hand; place the players out."""
+        out: list[Bust] = []
+        minutes = self.now / 60
+        for seat in hand.busted:
+            holder = table.seats[seat]
+            assert holder is not None
+            player = holder.player
+            kind = self.entries.on_bust(player, hand.level, self.entry_rng, minutes=minutes)
+            if kind in ("lammer", "rebuy"):
+                continue
+            taker_seat = hand.eliminator.get(seat)
+            taker = table.seats[taker_seat] if taker_seat is not None else None
+            self.out.eliminated(player, taker.player if taker is not None else None)
+            table.leave(seat)
+            self.floor.touch(number)
+            if kind == "re-enter":
+                chips = self.entries.register(player, minutes)
+                self.floor.seat_newcomer(player, chips)
+                self.registered_level[player] = hand.level
+            else:
+                out.append(Bust(player, hand.start[seat], hand.hand_rank.get(seat, 0)))
+        self._sync_records()
+        if not out:
+            return
+        if self.h4h.active:
+            self.h4h.busts.extend(out)
+        else:
+            self._place(out)
+
+    def _place(self, busts: list[Bust]) -> None:
+        self.out.place(busts)
+        self.side.busted(busts, self.out.left, self.floor.hands, self.now / 60)
+        if self.progress is not None:
+            self.progress(self.out.left, self.report.entrants)
+
+    def _arrive(self) -> None:
+        """Seat the late entrants whose time has come."""
+        if not self.arrivals.late:
+            return
+        minutes = self.now / 60
+        for player in self.arrivals.due(minutes):
+            chips = self.entries.register(player, minutes)
+            self.floor.seat_newcomer(player, chips)
+            self.registered_level[player] = self.clock.level(self.now, 0).number
+        self._sync_records()
+
+    def _decide(self, number: int) -> None:
+        """Ask the house profile what the floor does after table ``number``'s hand."""
+        floor = self.floor
+        decision = self.profile.decide(floor.views(), number, self.started_tables, self.floor_rng)
+        self.halted = set(decision.halt)
+        if not decision.moves and not decision.broken:
+            return
+        floor.apply(decision)
+        self._after_moves(decision)
+
+    def _after_moves(self, decision: FloorDecision) -> None:
+        """Forget broken tables' halts."""
+        for number in decision.broken:
+            self.halted.discard(number)
+
+    # --- dealing -----------------------------------------------------------------------
+
+    def _deal_ready(self, *, together: bool = False) -> int:
+        """Deal every table between hands that may deal; how many were dealt.
+        ``together``: a hand-for-hand round (every table at once)."""
+        dealt = 0
+        for number in sorted(set(self.floor.tables) - self.floor.busy):
+            if self._may_deal(number, together) and self._deal(number):
+                dealt += 1
+        return dealt
+
+    def _may_deal(self, number: int, together: bool) -> bool:
+        if self.out.left <= 1 or self.race_due or number in self.halted:
+            return False
+        if self.h4h.active and not together:
+            return False
+        if self.structure.shootout is not None:
+            target = 1 if self.round == len(self.rounds) - 1 else self.structure.shootout.advance
+            if self.floor.players(number) <= target:
+                return False
+        return True
+
+    def _deal(self, number: int) -> bool:
+        """Deal table ``number``'s next hand; False if it cannot deal now."""
+        table = self.floor.tables[number]
+        start = self.clock.start_time(self.now)
+        level = self.clock.level(start, table.hands)
+        if self._race_pending(level):
+            self.race_due = True
+            return False
+        self._note_level(level, start)
+        if self.buys_chips:
+            self._before_hand(number, table, level, start)
+        if self.arrivals.absent:
+            self._absentees(number, table, level, start)
+        if len(table.active()) < 2:
+            return False
+        game = self._game(table, level)
+        stakes = self._stakes(level, game)
+        hand = table.deal(game, stakes, level.number, self.policies, self.rng, self._options(level))
+        finish = start + hand_seconds(
+            self.structure.seconds_per_hand, hand.actions, len(hand.seats)
+        )
+        self.in_flight[number] = hand
+        self.floor.busy.add(number)
+        self.floor.stale(number)
+        heapq.heappush(self.heap, (finish, number))
+        return True
+
+    def _before_hand(self, number: int, table: TournamentTable, level: Level, start: float) -> None:
+        """Chips each player adds before the deal: lammers, rebuys, add-ons."""
+        minutes = start / 60
+        added = False
+        for holder in table.seats:
+            if holder is None:
+                continue
+            chips = self.entries.before_hand(
+                holder.player, holder.stack, level.number, self.entry_rng, minutes=minutes
+            )
+            if chips:
+                holder.stack += chips
+                added = True
+        if added:
+            self.floor.touch(number)
+            self._sync_records()
+
+    def _absentees(self, number: int, table: TournamentTable, level: Level, start: float) -> None:
+        """Absent players arrive, or have their chips taken out of play (001 r.4)."""
+        minutes = start / 60
+        for seat, holder in enumerate(table.seats):
+            if holder is None or not holder.absent:
+                continue
+            due = self.arrivals.absent.get(holder.player)
+            if due is not None and due <= minutes:
+                holder.absent = False
+                continue
+            since = self.registered_level.get(holder.player, 1)
+            if self.entries.remove_absent(
+                holder.player, minutes, level.number > since, stack=holder.stack
+            ):
+                table.leave(seat)
+                self.floor.touch(number)
+                self._sync_records()
+                self.out.eliminated(holder.player, None)
+                busts = [Bust(holder.player, holder.stack, 0)]
+                if self.h4h.active:
+                    self.h4h.busts.extend(busts)
+                else:
+                    self._place(busts)
+
+    def _game_of(self, name: str) -> Game:
+        game = self.games.get(name)
+        if game is None:
+            game = self.games[name] = find_game(name)
+        return game
+
+    def _game(self, table: TournamentTable, level: Level) -> Game:
+        """The game of the table's next deal: the level's, or the rotation's."""
+        names = self.structure.game_names(level)
+        if len(names) == 1:
+            return self._game_of(names[0])
+        every = self.structure.hands_per_game
+        if every:
+            return self._game_of(names[(table.hands // every) % len(names)])
+        return self._game_of(names[(level.number - 1) % len(names)])
+
+    def _stud_next(self, number: int) -> bool:
+        """Whether the next game at table ``number`` is a stud game."""
+        if not self.any_stud:
+            return False
+        table = self.floor.tables[number]
+        level = self.clock.level(self.clock.start_time(self.now), table.hands)
+        return self._game(table, level).family == "stud"
+
+    def _stakes(self, level: Level, game: Game) -> Stakes:
+        key = (level.number, game.id)
+        stakes = self.stakes_cache.get(key)
+        if stakes is None:
+            stakes = self.stakes_cache[key] = self.structure.stakes(level, game)
+        return stakes
+
+    def _options(self, level: Level) -> HandOptions:
+        options = self.options.get(level.number)
+        if options is None:
+            structure = self.structure
+            bomb = 0
+            if structure.bomb_pot:
+                bomb = level.ante or (level.blinds[-1] if level.blinds else 0)
+            options = self.options[level.number] = HandOptions(
+                jam_or_fold=structure.jam_or_fold,
+                bomb_pot=bomb,
+                win_the_button=structure.win_the_button,
+                absent_rule=structure.absent.rule if structure.absent else "dead-facing-bet",
+                check=self.check,
+            )
+        return options
+
+    def _note_level(self, level: Level, start: float) -> None:
+        """Record a level (and any passed over) the first time a table deals it."""
+        if level.number in self.levels_seen:
+            return
+        for earlier in self.structure.levels:
+            if earlier.number > level.number:
+                break
+            if earlier.number not in self.levels_seen:
+                self.levels_seen.add(earlier.number)
+                self.report.levels.append(
+                    {
+                        "level": earlier.number,
+                        "minute": round(self.clock.minute(earlier, start), 3),
+                        "after_hand": self.floor.hands,
+                    }
+                )
+
+    # --- colour-ups, hand-for-hand rounds, shootout rounds ------------------------------
+
+    def _race_pending(self, level: Level) -> bool:
+        return any(
+            lv.number <= level.number and lv.number not in self.races_done
+            for lv in self.colour_ups
+        )
+
+    def _races(self) -> None:
+        """Every colour-up due: a chip race at every table (001 r.8)."""
+        level_now = self.clock.level(self.clock.start_time(self.now), 0)
+        for level in self.colour_ups:
+            if level.number in self.races_done or level.number > level_now.number:
+                if level.number in self.races_done:
+                    continue
+            self.races_done.add(level.number)
+            removed = level.colour_up
+            assert removed is not None
+            bigger = [d for d in self.structure.denominations if d > removed]
+            if not bigger:
+                continue
+            for number in sorted(self.floor.tables):
+                self._race(number, level, removed, bigger[0])
+        self.race_due = False
+
+    def _race(self, number: int, level: Level, removed: int, denomination: int) -> None:
+        table = self.floor.tables[number]
+        holders = [h for h in table.seats if h is not None]
+        if not holders:
+            return
+        race = chip_race([h.stack for h in holders], removed, denomination, self.floor_rng)
+        for holder, after in zip(holders, race.after, strict=True):
+            holder.stack = after
+        self.floor.touch(number)
+        self.chips_expected += race.change
+        self.report.chip_races.append(
+            {
+                "after_hand": self.floor.hands,
+                "level": level.number,
+                "table": number,
+                "removed": removed,
+                "denomination": denomination,
+                "before": list(race.before),
+                "after": list(race.after),
+                "cards": [list(c) for c in race.cards],
+                "change": race.change,
+            }
+        )
+
+    def _unstick(self) -> None:
+        """Nothing is in play: end a hand-for-hand round, race the chips, start the
+        next shootout round, let halted tables go, or seat a late entrant."""
+        floor = self.floor
+        together = False
+        if self.h4h.active:
+            busts = self.h4h.round_over(self.out.left, len(floor.tables))
+            if busts:
+                self._place(busts)
+            together = self.h4h.active
+            if together:
+                self.h4h.rounds.append(
+                    {"after_hand": floor.hands, "tables": len(floor.tables), "players": self.out.left}
+                )
+        if self.race_due:
+            self._races()
+        if self.structure.shootout is not None and self._round_over():
+            self._next_round()
+        self.halted.clear()
+        if self.arrivals.late and not self._deal_ready(together=together):
+            self.now = max(self.now, (self.arrivals.next_minute() or 0.0) * 60)
+            self._arrive()
+            if self.structure.shootout is None and len(floor.tables) > 1:
+                for number in sorted(floor.tables):
+                    if number in floor.tables:
+                        self._decide(number)
+        elif self.structure.shootout is None and len(floor.tables) > 1 and not together:
+            for number in sorted(floor.tables):
+                if number in floor.tables and number not in floor.busy:
+                    self._decide(number)
+        floor.snapshot()
+        self._deal_ready(together=together)
+
+    def _round_over(self) -> bool:
+        target = 1 if self.round == len(self.rounds) - 1 else self.structure.shootout.advance  # type: ignore[union-attr]
+        return all(self.floor.players(n) <= target for n in self.floor.tables)
+
+    def _next_round(self) -> None:
+        """A shootout round is over: redraw the players advancing to the next round's
+        tables (000 §1.3.3), keeping their chips."""
+        if self.round >= len(self.rounds) - 1:
+            return
+        self.round += 1
+        lifted = self.floor.close_all()
+        players = [player for player, _, _ in lifted]
+        draw = random_draw(
+            players, self.structure.table_size, self.floor_rng, tables=len(self.rounds[self.round])
+        )
+        stacks = {player: holder.stack for player, holder, _ in lifted}
+        absent = {player for player, holder, _ in lifted if holder.absent}
+        self.floor.seat_draw(draw, stacks, absent)
+        places = {player: place for player, _, place in lifted}
+        for view in draw.tables:
+            for seat, player in enumerate(view.seats):
+                if player is not None:
+                    self.report.moves.append(
+                        {
+                            "hand": self.floor.hands,
+                            "player": player,
+                            "from": list(places[player]),
+                            "to": [view.number, seat + 1],
+                            "reason": "redraw",
+                        }
+                    )
+
+    # --- the records -------------------------------------------------------------------
+
+    def _sync_records(self) -> None:
+        """Copy the entries' new chip records into the report."""
+        records = self.entries.records
+        changes = self.report.chip_changes
+        for record in records[self.records_seen :]:
+            changes.append(
+                {
+                    "after_hand": self.floor.hands,
+                    "player": record.player,
+                    "kind": record.kind,
+                    "chips": record.chips,
+                }
+            )
+            self.chips_expected += record.chips
+        self.records_seen = len(records)
+
+    def _check_chips(self) -> None:
+        """Every chip in play is accounted for (check mode)."""
+        owed = sum(e.owed for e in self.entries.people.values())
+        counted = self.floor.chips_in_play() + owed
+        if counted != self.chips_expected:
+            raise DirectorError(
+                f"after hand {self.floor.hands}: {counted} chips in play, "
+                f"{self.chips_expected} accounted for"
+            )
+
+    def _end(self) -> None:
+        """The winner, the prizes and the report's totals."""
+        placed = set(self.out.order)
+        winner = next(p for p in self.names if p not in placed)
+        self.out.eliminated(winner, None)  # the winner keeps their own bounty
+        prizes = self.structure.prizes(self.report.entrants, self.entries.pool)
+        report = self.report
+        report.places = self.out.records(winner, prizes)
+        report.pool = self.entries.pool
+        report.entries = self.entries.field_size
+        report.bounty_money = self.entries.bounties
+        report.hands = self.floor.hands
+        report.side_game = self.side.finish(self.now / 60, self.structure, self.rng)
+        self.floor.snapshot()
+
+
+def _unused(_: Move) -> None:  # pragma: no cover - keeps the import for type checkers
+    return None
