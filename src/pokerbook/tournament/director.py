@@ -56,7 +56,7 @@ from pokerbook.tournament.entries import Entries
 from pokerbook.tournament.event import DirectorError, EventFloor
 from pokerbook.tournament.event_clock import LevelClock, hand_seconds
 from pokerbook.tournament.hand_for_hand import HandForHand
-from pokerbook.tournament.model import FloorDecision, Move
+from pokerbook.tournament.model import FloorDecision
 from pokerbook.tournament.places import Bust
 from pokerbook.tournament.report import TournamentReport
 from pokerbook.tournament.seating_draw import random_draw, seat_cards
@@ -140,6 +140,7 @@ class Director:
         self.colour_ups = [lv for lv in structure.levels if lv.colour_up]
         self.races_done: set[int] = set()
         self.race_due = False
+        self.race_upto = 0
         self.levels_seen: set[int] = set()
         self.options: dict[int, HandOptions] = {}
         self.records_seen = 0
@@ -228,13 +229,11 @@ class Director:
         self._arrive()
         if self.structure.shootout is None and len(floor.tables) > 1:
             self._decide(number)
-        elif number not in floor.tables:
-            pass
         self.h4h.reached(self.out.left, len(floor.tables))
+        self._deal_ready()
         floor.snapshot()
         if self.check:
             self._check_chips()
-        self._deal_ready()
 
     def _busts(self, number: int, table: TournamentTable, hand: TableHand) -> None:
         """Settle every bust of the hand; place the players out."""
@@ -245,6 +244,11 @@ class Director:
             assert holder is not None
             player = holder.player
             kind = self.entries.on_bust(player, hand.level, self.entry_rng, minutes=minutes)
+            if kind == "rebuy":  # the rebuy's chips go on the stack at once
+                entrant = self.entries.people[player]
+                holder.stack += entrant.owed
+                entrant.owed = 0
+                self.floor.touch(number)
             if kind in ("lammer", "rebuy"):
                 continue
             taker_seat = hand.eliminator.get(seat)
@@ -327,6 +331,7 @@ class Director:
         level = self.clock.level(start, table.hands)
         if self._race_pending(level):
             self.race_due = True
+            self.race_upto = max(self.race_upto, level.number)
             return False
         self._note_level(level, start)
         if self.buys_chips:
@@ -335,8 +340,9 @@ class Director:
             self._absentees(number, table, level, start)
         if len(table.active()) < 2:
             return False
-        game = self._game(table, level)
-        stakes = self._stakes(level, game)
+        name = self._game_name(table, level)
+        game = self._game_of(name)
+        stakes = self._stakes(level, name)
         hand = table.deal(game, stakes, level.number, self.policies, self.rng, self._options(level))
         finish = start + hand_seconds(
             self.structure.seconds_per_hand, hand.actions, len(hand.seats)
@@ -394,15 +400,20 @@ class Director:
             game = self.games[name] = find_game(name)
         return game
 
-    def _game(self, table: TournamentTable, level: Level) -> Game:
-        """The game of the table's next deal: the level's, or the rotation's."""
+    def _game_name(self, table: TournamentTable, level: Level) -> str:
+        """The game of the table's next deal, as the structure names it: the level's
+        game; the rotation's at that table (``hands_per_game`` hands of each, counted
+        by the table); the dealer's choice (bots choose at random); or with several
+        games a level and no rotation, one game a level in turn."""
         names = self.structure.game_names(level)
         if len(names) == 1:
-            return self._game_of(names[0])
+            return names[0]
+        if self.structure.dealers_choice:
+            return names[self.rng.randrange(len(names))]
         every = self.structure.hands_per_game
         if every:
-            return self._game_of(names[(table.hands // every) % len(names)])
-        return self._game_of(names[(level.number - 1) % len(names)])
+            return names[(table.hands // every) % len(names)]
+        return names[(level.number - 1) % len(names)]
 
     def _stud_next(self, number: int) -> bool:
         """Whether the next game at table ``number`` is a stud game."""
@@ -410,22 +421,22 @@ class Director:
             return False
         table = self.floor.tables[number]
         level = self.clock.level(self.clock.start_time(self.now), table.hands)
-        return self._game(table, level).family == "stud"
+        if self.structure.dealers_choice:
+            return False  # not known until the dealer chooses
+        return self._game_of(self._game_name(table, level)).family == "stud"
 
-    def _stakes(self, level: Level, game: Game) -> Stakes:
-        key = (level.number, game.id)
+    def _stakes(self, level: Level, name: str) -> Stakes:
+        key = (level.number, name)
         stakes = self.stakes_cache.get(key)
         if stakes is None:
-            stakes = self.stakes_cache[key] = self.structure.stakes(level, game)
+            stakes = self.stakes_cache[key] = self.structure.stakes(level, name)
         return stakes
 
     def _options(self, level: Level) -> HandOptions:
         options = self.options.get(level.number)
         if options is None:
             structure = self.structure
-            bomb = 0
-            if structure.bomb_pot:
-                bomb = level.ante or (level.blinds[-1] if level.blinds else 0)
+            bomb = structure.bomb_ante(level)
             options = self.options[level.number] = HandOptions(
                 jam_or_fold=structure.jam_or_fold,
                 bomb_pot=bomb,
@@ -462,11 +473,9 @@ class Director:
 
     def _races(self) -> None:
         """Every colour-up due: a chip race at every table (001 r.8)."""
-        level_now = self.clock.level(self.clock.start_time(self.now), 0)
         for level in self.colour_ups:
-            if level.number in self.races_done or level.number > level_now.number:
-                if level.number in self.races_done:
-                    continue
+            if level.number in self.races_done or level.number > self.race_upto:
+                continue
             self.races_done.add(level.number)
             removed = level.colour_up
             assert removed is not None
@@ -609,6 +618,3 @@ class Director:
         report.side_game = self.side.finish(self.now / 60, self.structure, self.rng)
         self.floor.snapshot()
 
-
-def _unused(_: Move) -> None:  # pragma: no cover - keeps the import for type checkers
-    return None

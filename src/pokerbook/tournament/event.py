@@ -52,6 +52,8 @@ class EventFloor:
         self._chips: dict[int, int] = {}
         self._changed: set[int] = set()
         self._closed = False
+        #: the open tables' numbers in order, for the views (None: to be sorted again)
+        self._order: list[int] | None = None
 
     # --- tables ------------------------------------------------------------------
 
@@ -61,6 +63,7 @@ class EventFloor:
             raise DirectorError(f"table {number} is already open")
         table = TournamentTable(number, self.size, self.house, self.rng)
         self.tables[number] = table
+        self._order = None
         self.touch(number)
         return table
 
@@ -98,7 +101,12 @@ class EventFloor:
         self._dirty.discard(number)
         self._sizes.pop(number, None)
         self._chips.pop(number, None)
+        self._order = None
         self._closed = True
+
+    def stale(self, number: int) -> None:
+        """Table ``number``'s view must be made again (a hand began or ended there)."""
+        self._dirty.add(number)
 
     def touch(self, number: int) -> None:
         """Table ``number`` changed: its view and its counts are made again."""
@@ -118,9 +126,10 @@ class EventFloor:
                     busy=number in self.busy, stud=self.stud(number)
                 )
         self._dirty.clear()
-        for number, view in self._views.items():
-            view.busy = number in self.busy
-        return [self._views[n] for n in sorted(self._views)]
+        if self._order is None:
+            self._order = sorted(self._views)
+        views = self._views
+        return [views[n] for n in self._order]
 
     def seat_newcomer(self, player: str, stack: int, *, absent: bool = False) -> tuple[int, int]:
         """Seat a late entrant or a re-entry at a random empty seat (a new table when
@@ -143,35 +152,40 @@ class EventFloor:
     # --- the floor's decisions ---------------------------------------------------
 
     def apply(self, decision: FloorDecision) -> None:
-        """Carry out the floor's moves (every mover lifted, then seated, so a redraw's
-        moves may take each other's seats), close the broken tables and place the
-        redraw's buttons; every move is recorded."""
+        """Carry out the floor's moves in order (a redraw's: every mover lifted first,
+        then all seated, as they may take each other's seats), close the broken tables
+        and place the redraw's buttons; every move is recorded."""
         if not decision.moves and not decision.broken:
             return
-        lifted: list[tuple[Move, SeatHolder]] = []
-        for move in decision.moves:
-            number, seat = move.source
-            if number in self.busy:
-                raise DirectorError(
-                    f"the floor moved {move.player} from table {number}, which is in a hand"
-                )
-            table = self.tables[number]
-            holder = table.seats[seat - 1]
-            if holder is None or holder.player != move.player:
-                raise DirectorError(
-                    f"the floor moved {move.player} from table {number} seat {seat}, "
-                    "where they do not sit"
-                )
-            lifted.append((move, table.leave(seat - 1)))
-            self.touch(number)
-        for move, holder in lifted:
-            self._seat(move, holder)
+        if decision.redraw:
+            lifted = [(move, self._lift(move)) for move in decision.moves]
+            for move, holder in lifted:
+                self._seat(move, holder)
+        else:
+            for move in decision.moves:
+                self._seat(move, self._lift(move))
         for number in decision.broken:
             self.close(number)
         if decision.redraw:
             for number, seat in decision.buttons.items():
                 self.tables[number].place_button(seat)
                 self.touch(number)
+
+    def _lift(self, move: Move) -> SeatHolder:
+        number, seat = move.source
+        if number in self.busy:
+            raise DirectorError(
+                f"the floor moved {move.player} from table {number}, which is in a hand"
+            )
+        table = self.tables[number]
+        holder = table.seats[seat - 1]
+        if holder is None or holder.player != move.player:
+            raise DirectorError(
+                f"the floor moved {move.player} from table {number} seat {seat}, "
+                "where they do not sit"
+            )
+        self.touch(number)
+        return table.leave(seat - 1)
 
     def _seat(self, move: Move, holder: SeatHolder) -> None:
         number, seat = move.target
