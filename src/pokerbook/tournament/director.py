@@ -162,6 +162,7 @@ class Director:
         started = time.perf_counter()
         self._seat_field()
         self._deal_ready()
+        self.floor.snapshot()
         stuck = 0
         while self.out.left > 1:
             if self.heap:
