@@ -419,3 +419,18 @@ class Structure:
 def _whole(amount: float, chip: int) -> int:
     """``amount`` rounded up to whole chips of ``chip`` (at least one chip)."""
     return max(chip, math.ceil(amount / chip) * chip)
+
+
+def load_structure(name_or_path: str) -> Structure:
+    """A built-in structure by key (``nlhe``, ``oresteen`` ...) or a TOML file's path
+    (:func:`pokerbook.tournament.structure_file.load_structure`)."""
+    from pokerbook.tournament.structure_file import load_structure as load
+
+    return load(name_or_path)
+
+
+def structure_names() -> tuple[str, ...]:
+    """The built-in structures' keys (``data/tournaments.toml``)."""
+    from pokerbook.tournament.structure_file import structure_names as names
+
+    return names()
