@@ -179,6 +179,8 @@ class TournamentTable:
         #: the seat placed to have the button next hand (a new table, a redraw, win
         #: the button), else None: the dead button moves on
         self.placed: int | None = None
+        #: the last hand dealt (for a hand history; only the last is kept)
+        self.last_hand: Hand | None = None
 
     # -- seats ---------------------------------------------------------------------------
     def _seat(self, seat: int) -> int:
@@ -361,6 +363,7 @@ class TournamentTable:
         options: HandOptions,
     ) -> TableHand:
         """Stacks back to the seats, and the hand's results in table seats."""
+        self.last_hand = hand
         ends = hand.stacks
         if hand.carried:  # nobody opened (001 JoB r.1): the chips go back
             ends = [e + c for e, c in zip(ends, hand.contributed, strict=True)]
