@@ -45,9 +45,10 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from pokerbook.bots.base import STAND_PAT, Policy, random_draw
-from pokerbook.bots.simulation import play_hand
+from pokerbook.bots.simulation import SimulationError
 from pokerbook.engine.actions import Action
 from pokerbook.engine.hand import Hand
+from pokerbook.engine.invariants import InvariantError, check_invariants
 from pokerbook.engine.plan import BET
 from pokerbook.engine.setup import NO_SETUP, HandSetup, can_be_bomb_pot
 from pokerbook.games.house import House
@@ -296,8 +297,26 @@ class TournamentTable:
             seed=rng.getrandbits(48),
             setup=setup,
         )
-        play_hand(hand, self._policies(holders, policies, options), rng, options.check)
-        return self._finish(hand, game, level, positions, dealt, stacks, out, options)
+        actions = self._play(hand, self._policies(holders, policies, options), rng, options.check)
+        return self._finish(hand, (game, level, actions), positions, dealt, stacks, out, options)
+
+    def _play(self, hand: Hand, policies: Sequence[Policy], rng: random.Random, check: bool) -> int:
+        """Play ``hand`` to its end (as :func:`~pokerbook.bots.simulation.play_hand`);
+        returns the players' decisions, what the simulated clock counts."""
+        actions = 0
+        try:
+            if check:
+                check_invariants(hand)
+            while not hand.done:
+                seat = hand.actor
+                assert seat is not None
+                hand.act(policies[seat].choose(hand, rng))
+                actions += 1
+                if check:
+                    check_invariants(hand)
+        except (InvariantError, ValueError) as exc:
+            raise SimulationError(self.hands + 1, hand, exc) from exc
+        return actions
 
     def _setup(
         self,
@@ -354,15 +373,16 @@ class TournamentTable:
     def _finish(
         self,
         hand: Hand,
-        game: Game,
-        level: int,
+        played: tuple[Game, int, int],
         positions: Positions,
         dealt: list[int],
         stacks: list[int],
         out: set[int],
         options: HandOptions,
     ) -> TableHand:
-        """Stacks back to the seats, and the hand's results in table seats."""
+        """Stacks back to the seats, and the hand's results in table seats
+        (``played``: the game, the level and the players' decisions)."""
+        game, level, actions = played
         self.last_hand = hand
         ends = hand.stacks
         if hand.carried:  # nobody opened (001 JoB r.1): the chips go back
@@ -393,19 +413,9 @@ class TournamentTable:
             busted=tuple(dealt[b] for b in busted),
             eliminator=eliminator,
             hand_rank=ranks,
-            actions=_decisions(hand),
+            actions=actions,
             game=game.name,
             level=level,
             button=positions.button_seat,
             sat_out=tuple(sorted(out)),
         )
-
-
-_DECISIONS = frozenset(
-    {"fold", "check", "call", "bet", "raise", "complete", "bring-in", "draw", "discard", "choice"}
-)
-
-
-def _decisions(hand: Hand) -> int:
-    """The players' decisions in the hand (what the simulated clock counts)."""
-    return sum(1 for e in hand.events if e.kind in _DECISIONS and e.seat is not None)
