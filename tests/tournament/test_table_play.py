@@ -409,9 +409,12 @@ def test_001_r9_absent_player_dealt_in_and_blinded() -> None:
     assert result.deltas[2] == -100
     hand = table.last_hand
     assert hand is not None
-    mine = [e.kind for e in hand.events if e.seat == result.seats.index(2)]
-    assert "fold" in mine
-    assert not {"bet", "raise", "call"} & set(mine)
+    mine = [
+        e.kind for e in hand.events if e.seat == result.seats.index(2) and e.kind != "deal-hole"
+    ]
+    # it checks its option and each round after, and its hand is dead at the showdown:
+    # it folds in the last betting round
+    assert mine == ["blind", "check", "check", "check", "fold"]
 
 
 def test_001_r11_absent_player_killed() -> None:
@@ -438,9 +441,15 @@ def test_explanations_10_absent_dead_facing_bet() -> None:
     assert result.deltas[3] == 0
     # as the big blind it checks its option, then folds to the flop bet
     table, options = absent_table("dead-facing-bet", absent_seat=2)
-    result = deal(table, CallPolicy("pat"), options=options)
-    deal_two = deal(table, Bettor(), options=options)  # the button moved: seat 2 small blind
-    assert deal_two.deltas[2] < 0
+    deal(table, CallPolicy("pat"), options=options)
+    result = deal(table, Bettor(), options=options)  # the button moved: seat 2 small blind
+    hand = table.last_hand
+    assert hand is not None
+    mine = [
+        e.kind for e in hand.events if e.seat == result.seats.index(2) and e.kind != "deal-hole"
+    ]
+    assert mine == ["blind", "fold"]  # facing the big blind
+    assert result.deltas[2] == -50
     table, options = absent_table("dead-facing-bet", absent_seat=2)
     policies: dict[str, Policy] = {"p0": CallPolicy("pat"), "p1": Bettor(), "p3": CallPolicy("pat")}
     result = table.deal(HOLDEM, NL, 1, policies, random.Random(0), options)
@@ -468,7 +477,28 @@ def test_seats_refuse_what_cannot_be() -> None:
         table.place_button(2)
     with pytest.raises(TableError, match="fewer than two"):
         deal(table)
+    with pytest.raises(TableError, match="empty"):
+        table.add_chips(1, 10)
+    with pytest.raises(TableError, match="negative"):
+        table.add_chips(0, -1)
+    with pytest.raises(TableError, match="empty"):
+        table.set_absent(1, True)
     assert table.leave(0).player == "p0"
+
+
+def test_chips_added_and_absent_players_come_back() -> None:
+    table = table_of([1000, 0, 1000])
+    assert table.seat_of("p1") == 1
+    assert table.seat_of("nobody") is None
+    assert table.active() == [0, 2]
+    assert table.add_chips(1, 500) == 500  # a rebuy or lammer before the deal
+    assert table.active() == [0, 1, 2]
+    table.set_absent(2, True)
+    holder = table.seats[2]
+    assert holder is not None
+    assert holder.absent
+    table.set_absent(2, False)
+    assert not holder.absent
 
 
 def test_a_seeded_run_repeats() -> None:

@@ -206,6 +206,31 @@ class TournamentTable:
         self.seats[seat] = None
         return holder
 
+    def add_chips(self, seat: int, chips: int) -> int:
+        """Chips added to the stack in ``seat`` between hands (a rebuy, an add-on,
+        lammers turned in: 001 r.33, 000 §1.3.2); returns the new stack."""
+        holder = self.seats[self._seat(seat)]
+        if holder is None:
+            raise TableError(f"table {self.number} seat {seat + 1} is empty")
+        if chips < 0:
+            raise TableError(f"chips added cannot be negative, not {chips}")
+        holder.stack += chips
+        return holder.stack
+
+    def set_absent(self, seat: int, absent: bool) -> None:
+        """The player in ``seat`` is away (dealt in and blinded, 001 r.9) or back."""
+        holder = self.seats[self._seat(seat)]
+        if holder is None:
+            raise TableError(f"table {self.number} seat {seat + 1} is empty")
+        holder.absent = absent
+
+    def seat_of(self, player: str) -> int | None:
+        """The seat ``player`` sits in, or None."""
+        for seat, holder in enumerate(self.seats):
+            if holder is not None and holder.player == player:
+                return seat
+        return None
+
     def place_button(self, seat: int) -> None:
         """``seat`` has the button next hand (a new table or a redraw; 004 r.105: the
         ace is the button, so the next two players post the small and big blinds)."""
