@@ -45,9 +45,10 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from pokerbook.bots.base import STAND_PAT, Policy, random_draw
-from pokerbook.bots.simulation import play_hand
+from pokerbook.bots.simulation import SimulationError
 from pokerbook.engine.actions import Action
 from pokerbook.engine.hand import Hand
+from pokerbook.engine.invariants import InvariantError, check_invariants
 from pokerbook.engine.plan import BET
 from pokerbook.engine.setup import NO_SETUP, HandSetup, can_be_bomb_pot
 from pokerbook.games.house import House
@@ -179,6 +180,8 @@ class TournamentTable:
         #: the seat placed to have the button next hand (a new table, a redraw, win
         #: the button), else None: the dead button moves on
         self.placed: int | None = None
+        #: the last hand dealt (for a hand history; only the last is kept)
+        self.last_hand: Hand | None = None
 
     # -- seats ---------------------------------------------------------------------------
     def _seat(self, seat: int) -> int:
@@ -202,6 +205,31 @@ class TournamentTable:
             raise TableError(f"table {self.number} seat {seat + 1} is empty")
         self.seats[seat] = None
         return holder
+
+    def add_chips(self, seat: int, chips: int) -> int:
+        """Chips added to the stack in ``seat`` between hands (a rebuy, an add-on,
+        lammers turned in: 001 r.33, 000 §1.3.2); returns the new stack."""
+        holder = self.seats[self._seat(seat)]
+        if holder is None:
+            raise TableError(f"table {self.number} seat {seat + 1} is empty")
+        if chips < 0:
+            raise TableError(f"chips added cannot be negative, not {chips}")
+        holder.stack += chips
+        return holder.stack
+
+    def set_absent(self, seat: int, absent: bool) -> None:
+        """The player in ``seat`` is away (dealt in and blinded, 001 r.9) or back."""
+        holder = self.seats[self._seat(seat)]
+        if holder is None:
+            raise TableError(f"table {self.number} seat {seat + 1} is empty")
+        holder.absent = absent
+
+    def seat_of(self, player: str) -> int | None:
+        """The seat ``player`` sits in, or None."""
+        for seat, holder in enumerate(self.seats):
+            if holder is not None and holder.player == player:
+                return seat
+        return None
 
     def place_button(self, seat: int) -> None:
         """``seat`` has the button next hand (a new table or a redraw; 004 r.105: the
@@ -294,8 +322,26 @@ class TournamentTable:
             seed=rng.getrandbits(48),
             setup=setup,
         )
-        play_hand(hand, self._policies(holders, policies, options), rng, options.check)
-        return self._finish(hand, game, level, positions, dealt, stacks, out, options)
+        actions = self._play(hand, self._policies(holders, policies, options), rng, options.check)
+        return self._finish(hand, (game, level, actions), positions, dealt, stacks, out, options)
+
+    def _play(self, hand: Hand, policies: Sequence[Policy], rng: random.Random, check: bool) -> int:
+        """Play ``hand`` to its end (as :func:`~pokerbook.bots.simulation.play_hand`);
+        returns the players' decisions, what the simulated clock counts."""
+        actions = 0
+        try:
+            if check:
+                check_invariants(hand)
+            while not hand.done:
+                seat = hand.actor
+                assert seat is not None
+                hand.act(policies[seat].choose(hand, rng))
+                actions += 1
+                if check:
+                    check_invariants(hand)
+        except (InvariantError, ValueError) as exc:
+            raise SimulationError(self.hands + 1, hand, exc) from exc
+        return actions
 
     def _setup(
         self,
@@ -352,15 +398,17 @@ class TournamentTable:
     def _finish(
         self,
         hand: Hand,
-        game: Game,
-        level: int,
+        played: tuple[Game, int, int],
         positions: Positions,
         dealt: list[int],
         stacks: list[int],
         out: set[int],
         options: HandOptions,
     ) -> TableHand:
-        """Stacks back to the seats, and the hand's results in table seats."""
+        """Stacks back to the seats, and the hand's results in table seats
+        (``played``: the game, the level and the players' decisions)."""
+        game, level, actions = played
+        self.last_hand = hand
         ends = hand.stacks
         if hand.carried:  # nobody opened (001 JoB r.1): the chips go back
             ends = [e + c for e, c in zip(ends, hand.contributed, strict=True)]
@@ -390,19 +438,9 @@ class TournamentTable:
             busted=tuple(dealt[b] for b in busted),
             eliminator=eliminator,
             hand_rank=ranks,
-            actions=_decisions(hand),
+            actions=actions,
             game=game.name,
             level=level,
             button=positions.button_seat,
             sat_out=tuple(sorted(out)),
         )
-
-
-_DECISIONS = frozenset(
-    {"fold", "check", "call", "bet", "raise", "complete", "bring-in", "draw", "discard", "choice"}
-)
-
-
-def _decisions(hand: Hand) -> int:
-    """The players' decisions in the hand (what the simulated clock counts)."""
-    return sum(1 for e in hand.events if e.kind in _DECISIONS and e.seat is not None)
