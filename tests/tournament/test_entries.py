@@ -128,6 +128,19 @@ def test_000_1_3_2_any_or_all_but_no_more_than_held() -> None:
         entries.redeem_lammers("p", 0)
 
 
+def test_000_1_3_2_never_during_a_hand() -> None:
+    entries = Entries(E35, choices=NEVER)
+    rng = random.Random(0)
+    entries.register("p", 0)
+    entries.hand_started(["p"])
+    with pytest.raises(EntryError, match="in a hand"):
+        entries.redeem_lammers("p", 1)
+    with pytest.raises(EntryError, match="in a hand"):
+        entries.before_hand("p", 3_000, 2, rng)
+    entries.hand_finished(["p"])
+    assert entries.redeem_lammers("p", 1) == 5_000
+
+
 def test_000_1_3_2_bots_turn_in_lammers_when_short() -> None:
     entries = Entries(E35, choices=dataclasses.replace(NEVER, lammer_when_short=1))
     rng = random.Random(0)
