@@ -42,9 +42,11 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Literal, Protocol
+from typing import Literal
+
+from pokerbook.tournament.structure import Structure
 
 #: the kinds of chip change recorded
 ChipKind = Literal["entry", "re-entry", "rebuy", "add-on", "lammer", "absent-removed"]
@@ -55,76 +57,6 @@ BustOutcome = Literal["lammer", "rebuy", "re-enter", "out"]
 
 class EntryError(ValueError):
     """A registration, purchase or redemption the event's rules do not allow."""
-
-
-class _Level(Protocol):
-    @property
-    def number(self) -> int: ...
-
-
-class _Rebuys(Protocol):
-    @property
-    def until_level(self) -> int: ...
-    @property
-    def price(self) -> int: ...
-    @property
-    def chips(self) -> int: ...
-    @property
-    def most(self) -> int | None: ...
-    @property
-    def at_or_below(self) -> int: ...
-
-
-class _AddOn(Protocol):
-    @property
-    def after_level(self) -> int: ...
-    @property
-    def price(self) -> int: ...
-    @property
-    def chips(self) -> int: ...
-
-
-class _Lammers(Protocol):
-    @property
-    def count(self) -> int: ...
-    @property
-    def chips(self) -> int: ...
-    @property
-    def redeem_by_level(self) -> int: ...
-
-
-class _Absent(Protocol):
-    @property
-    def removed_after_minutes(self) -> float: ...
-    @property
-    def removed_at_new_level(self) -> bool: ...
-
-
-class EntryTerms(Protocol):
-    """What entries need of a structure (``pokerbook.tournament.structure.Structure``)."""
-
-    @property
-    def buy_in(self) -> int: ...
-    @property
-    def fee(self) -> int: ...
-    @property
-    def bounty(self) -> int: ...
-    @property
-    def max_players(self) -> int: ...
-    @property
-    def late_until_level(self) -> int: ...
-    @property
-    def re_entries(self) -> int: ...
-    @property
-    def rebuys(self) -> _Rebuys | None: ...
-    @property
-    def add_on(self) -> _AddOn | None: ...
-    @property
-    def lammers(self) -> _Lammers | None: ...
-    @property
-    def absent(self) -> _Absent | None: ...
-    def starting_stack(self, entrants: int) -> int: ...
-    def schedule(self) -> Sequence[tuple[float, float, _Level | None]]: ...
 
 
 @dataclass(frozen=True)
@@ -184,7 +116,7 @@ class Entries:
 
     def __init__(
         self,
-        structure: EntryTerms,
+        structure: Structure,
         *,
         entrants: int = 0,
         choices: BotChoices | None = None,
