@@ -128,6 +128,19 @@ def test_000_1_3_2_any_or_all_but_no_more_than_held() -> None:
         entries.redeem_lammers("p", 0)
 
 
+def test_000_1_3_2_never_during_a_hand() -> None:
+    entries = Entries(E35, choices=NEVER)
+    rng = random.Random(0)
+    entries.register("p", 0)
+    entries.hand_started(["p"])
+    with pytest.raises(EntryError, match="in a hand"):
+        entries.redeem_lammers("p", 1)
+    with pytest.raises(EntryError, match="in a hand"):
+        entries.before_hand("p", 3_000, 2, rng)
+    entries.hand_finished(["p"])
+    assert entries.redeem_lammers("p", 1) == 5_000
+
+
 def test_000_1_3_2_bots_turn_in_lammers_when_short() -> None:
     entries = Entries(E35, choices=dataclasses.replace(NEVER, lammer_when_short=1))
     rng = random.Random(0)
@@ -270,6 +283,30 @@ def test_pool_sums_buy_ins_rebuys_and_add_ons_not_fees_or_bounties() -> None:
     assert entries.bounties == 75
     assert sum(r.money for r in entries.records) == entries.pool
     assert entries.chips_sold == 3 * 10_000 + 10_000 + 15_000
+
+
+def test_004_r101_pool_is_the_buy_ins_without_the_bust_out_money() -> None:
+    oresteen = dataclasses.replace(
+        BASE, buy_in=25, fee=10, chips_table={13: 21_500}, starting_chips=0, max_players=16
+    )
+    entries = Entries(oresteen, entrants=13)
+    stacks = [entries.register(f"p{i}", 0) for i in range(13)]
+    assert set(stacks) == {21_500}
+    assert entries.pool == 325  # 004 r.101's prize pool for 13 players
+    assert entries.fees == 130
+    assert entries.chips_sold == 13 * 21_500
+
+
+def test_rebuys_at_or_below_zero_only_after_a_bust() -> None:
+    event = dataclasses.replace(BASE, rebuys=Rebuys(until_level=4, price=100, chips=10_000))
+    entries = Entries(event, choices=dataclasses.replace(NEVER, announce_rebuy=1, rebuy=1))
+    rng = random.Random(0)
+    entries.register("p", 0)
+    assert entries.before_hand("p", 1, 2, rng) == 0
+    assert entries.on_bust("p", 2, rng, minutes=25) == "rebuy"
+    assert entries.records[-1].minutes == 25
+    assert entries.before_hand("p", 0, 2, rng) == 10_000
+    assert entries.on_bust("p", 5, rng) == "out"
 
 
 ABSENT = dataclasses.replace(BASE, absent=Absent(rule="dead-facing-bet"))

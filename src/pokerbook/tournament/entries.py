@@ -42,9 +42,11 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Literal, Protocol
+from typing import Literal
+
+from pokerbook.tournament.structure import Structure
 
 #: the kinds of chip change recorded
 ChipKind = Literal["entry", "re-entry", "rebuy", "add-on", "lammer", "absent-removed"]
@@ -55,76 +57,6 @@ BustOutcome = Literal["lammer", "rebuy", "re-enter", "out"]
 
 class EntryError(ValueError):
     """A registration, purchase or redemption the event's rules do not allow."""
-
-
-class _Level(Protocol):
-    @property
-    def number(self) -> int: ...
-
-
-class _Rebuys(Protocol):
-    @property
-    def until_level(self) -> int: ...
-    @property
-    def price(self) -> int: ...
-    @property
-    def chips(self) -> int: ...
-    @property
-    def most(self) -> int | None: ...
-    @property
-    def at_or_below(self) -> int: ...
-
-
-class _AddOn(Protocol):
-    @property
-    def after_level(self) -> int: ...
-    @property
-    def price(self) -> int: ...
-    @property
-    def chips(self) -> int: ...
-
-
-class _Lammers(Protocol):
-    @property
-    def count(self) -> int: ...
-    @property
-    def chips(self) -> int: ...
-    @property
-    def redeem_by_level(self) -> int: ...
-
-
-class _Absent(Protocol):
-    @property
-    def removed_after_minutes(self) -> float: ...
-    @property
-    def removed_at_new_level(self) -> bool: ...
-
-
-class EntryTerms(Protocol):
-    """What entries need of a structure (``pokerbook.tournament.structure.Structure``)."""
-
-    @property
-    def buy_in(self) -> int: ...
-    @property
-    def fee(self) -> int: ...
-    @property
-    def bounty(self) -> int: ...
-    @property
-    def max_players(self) -> int: ...
-    @property
-    def late_until_level(self) -> int: ...
-    @property
-    def re_entries(self) -> int: ...
-    @property
-    def rebuys(self) -> _Rebuys | None: ...
-    @property
-    def add_on(self) -> _AddOn | None: ...
-    @property
-    def lammers(self) -> _Lammers | None: ...
-    @property
-    def absent(self) -> _Absent | None: ...
-    def starting_stack(self, entrants: int) -> int: ...
-    def schedule(self) -> Sequence[tuple[float, float, _Level | None]]: ...
 
 
 @dataclass(frozen=True)
@@ -184,7 +116,7 @@ class Entries:
 
     def __init__(
         self,
-        structure: EntryTerms,
+        structure: Structure,
         *,
         entrants: int = 0,
         choices: BotChoices | None = None,
@@ -200,6 +132,7 @@ class Entries:
         self.now = 0.0  # the latest time told to any method, for records without one
         self.records: list[ChipEntry] = []
         self.people: dict[str, Entrant] = {}
+        self.in_hand: set[str] = set()  # players dealt into a hand not yet over
 
     # -- the field ---------------------------------------------------------------------
 
@@ -337,6 +270,7 @@ class Entries:
         """
         now = self._tick(minutes)
         entrant = self._in_play(player)
+        self.in_hand.discard(player)
         entrant.busted = True
         if entrant.lammers:
             entrant.busted = False
@@ -371,7 +305,7 @@ class Entries:
         otherwise the bot's choice), a rebuy announced before the deal (001 r.33: playing
         behind, obligated), the add-on in the level after its level."""
         now = self._tick(minutes)
-        entrant = self._in_play(player)
+        entrant = self._between_hands(player)
         added = entrant.owed
         entrant.owed = 0
         added += self._forced_lammers(entrant, stack + added, level, rng, now)
@@ -426,13 +360,25 @@ class Entries:
             return self._sell_add_on(entrant, now)
         return 0
 
+    # -- hands in play (000 §1.3.2: lammers never during a hand; 001 r.33) ------------
+
+    def hand_started(self, players: Iterable[str]) -> None:
+        """``players`` are dealt into a hand: until ``hand_finished`` (or their bust)
+        they turn in no lammers and buy nothing.  Optional: without it nothing is
+        checked."""
+        self.in_hand.update(players)
+
+    def hand_finished(self, players: Iterable[str]) -> None:
+        """The hand ``players`` were dealt into is over."""
+        self.in_hand.difference_update(players)
+
     # -- a person's choices ------------------------------------------------------------
 
     def redeem_lammers(self, player: str, count: int, *, minutes: float | None = None) -> int:
         """Turn in ``count`` of ``player``'s lammers between hands (never during one,
         000 §1.3.2) and return the chips they bring."""
         now = self._tick(minutes)
-        entrant = self._in_play(player)
+        entrant = self._between_hands(player)
         if not 0 < count <= entrant.lammers:
             raise EntryError(f"{player!r} holds {entrant.lammers} lammers, not {count}")
         entrant.busted = False
@@ -453,7 +399,7 @@ class Entries:
         obligated to make it): the price goes into the pool now; returns the chips,
         which play in the next hand."""
         now = self._tick(minutes)
-        entrant = self._in_play(player)
+        entrant = self._between_hands(player)
         if not self.may_rebuy(player, stack, level):
             raise EntryError(f"{player!r} may not rebuy with {stack} chips at level {level}")
         entrant.busted = False
@@ -471,7 +417,7 @@ class Entries:
     def add_on(self, player: str, level: int, *, minutes: float | None = None) -> int:
         """``player`` takes the add-on; returns its chips."""
         now = self._tick(minutes)
-        entrant = self._in_play(player)
+        entrant = self._between_hands(player)
         if not self.add_on_open(player, level):
             raise EntryError(f"no add-on for {player!r} at level {level}")
         entrant.add_on_offered = True
@@ -513,6 +459,11 @@ class Entries:
             self.now = max(self.now, minutes)
             return minutes
         return self.now
+
+    def _between_hands(self, player: str) -> Entrant:
+        if player in self.in_hand:
+            raise EntryError(f"{player!r} is in a hand: lammers and chips only between hands")
+        return self._in_play(player)
 
     def _in_play(self, player: str) -> Entrant:
         entrant = self.entrant(player)
