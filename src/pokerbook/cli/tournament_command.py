@@ -12,7 +12,7 @@ from pathlib import Path
 import click
 
 from pokerbook.bots import policy_names
-from pokerbook.cli.tournament_clock import clock
+from pokerbook.cli.tournament_clock import clock_command
 from pokerbook.tournament.director import run_tournament
 from pokerbook.tournament.icm import ICMError, icm_values
 from pokerbook.tournament.report import write_report
@@ -155,4 +155,4 @@ def icm_command(stacks: tuple[str, ...], payouts: str) -> None:
     click.echo(f"total: {int(total)} chips, {sum(values):.2f} in prizes")
 
 
-tournament_group.add_command(clock)
+tournament_group.add_command(clock_command)
