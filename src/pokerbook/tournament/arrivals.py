@@ -39,13 +39,13 @@ class Arrivals:
     late: list[tuple[float, str]] = field(default_factory=list)
     absent: dict[str, float | None] = field(default_factory=dict)
 
-    def due(self, minutes: float) -> list[str]:
-        """The late entrants due by ``minutes``, taken off the list."""
+    def due(self, minutes: float) -> list[tuple[float, str]]:
+        """The late entrants due by ``minutes`` (minute, player), taken off the list."""
         count = 0
         while count < len(self.late) and self.late[count][0] <= minutes:
             count += 1
         taken, self.late = self.late[:count], self.late[count:]
-        return [player for _, player in taken]
+        return taken
 
     def next_minute(self) -> float | None:
         """When the next late entrant comes, or None."""

@@ -281,9 +281,8 @@ class Director:
         """Seat the late entrants whose time has come."""
         if not self.arrivals.late:
             return
-        minutes = self.now / 60
-        for player in self.arrivals.due(minutes):
-            chips = self.entries.register(player, minutes)
+        for minutes, player in self.arrivals.due(self.now / 60):
+            chips = self.entries.register(player, minutes)  # registered on time
             self.floor.seat_newcomer(player, chips)
             self.registered_level[player] = self.clock.level(self.now, 0).number
         self._sync_records()
@@ -541,8 +540,8 @@ class Director:
             for number in sorted(floor.tables):
                 if number in floor.tables and number not in floor.busy:
                     self._decide(number)
-        floor.snapshot()
         self._deal_ready(together=together)
+        floor.snapshot()
 
     def _round_over(self) -> bool:
         target = 1 if self.round == len(self.rounds) - 1 else self.structure.shootout.advance  # type: ignore[union-attr]
