@@ -54,7 +54,7 @@ def test_every_built_in_structure_plays_to_one_winner(name: str) -> None:
     players = field_of(name, 24)
     report = run_tournament(load_structure(name), players, 11, check=True)
     assert sorted(p["place"] for p in report.places) == list(range(1, players + 1))
-    assert [p["place"] for p in report.places][0] == 1
+    assert next(p["place"] for p in report.places) == 1
     assert report.hands > 0
     assert report.table_sizes[-1]["sizes"] in ([1], [])
     assert sum(p["prize"] for p in report.places) == report.pool
@@ -66,7 +66,11 @@ def test_moves_are_the_profiles_moves_in_order(name: str) -> None:
     decisions = Decisions(director.profile)
     director.profile = decisions
     report = director.run()
-    made = [(m.player, list(m.source), list(m.target), m.reason) for d in decisions.made for m in d.moves]
+    made = [
+        (m.player, list(m.source), list(m.target), m.reason)
+        for d in decisions.made
+        for m in d.moves
+    ]
     recorded = [(m["player"], m["from"], m["to"], m["reason"]) for m in report.moves]
     assert recorded == made
     assert made  # the fields are big enough that the floor moves somebody

@@ -109,8 +109,8 @@ def check_roberts_moves(recorder: Recorder) -> None:
 
 def check_redraws(report: TournamentReport, started_tables: int) -> None:
     """001 r.17: events of three or more tables redraw every seat at two tables and at
-    one; each redraw moves every player still in (the records before and after it
-bound them: an absent entrant's chips may be removed at the deal that follows)."""
+        one; each redraw moves every player still in (the records before and after it
+    bound them: an absent entrant's chips may be removed at the deal that follows)."""
     redraws: dict[int, int] = {}
     for move in report.moves:
         if move["reason"] == "redraw":

@@ -151,7 +151,9 @@ def icm_command(stacks: tuple[str, ...], payouts: str) -> None:
     width = len(str(len(chips)))
     for number, (stack, value) in enumerate(zip(chips, values, strict=True), 1):
         share = 100 * stack / total if total else 0.0
-        click.echo(f"player {number:>{width}}: {int(stack):>10} chips ({share:5.1f}%)  {value:10.2f}")
+        click.echo(
+            f"player {number:>{width}}: {int(stack):>10} chips ({share:5.1f}%)  {value:10.2f}"
+        )
     click.echo(f"total: {int(total)} chips, {sum(values):.2f} in prizes")
 
 

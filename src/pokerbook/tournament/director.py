@@ -467,8 +467,7 @@ class Director:
 
     def _race_pending(self, level: Level) -> bool:
         return any(
-            lv.number <= level.number and lv.number not in self.races_done
-            for lv in self.colour_ups
+            lv.number <= level.number and lv.number not in self.races_done for lv in self.colour_ups
         )
 
     def _races(self) -> None:
@@ -522,7 +521,11 @@ class Director:
             together = self.h4h.active
             if together:
                 self.h4h.rounds.append(
-                    {"after_hand": floor.hands, "tables": len(floor.tables), "players": self.out.left}
+                    {
+                        "after_hand": floor.hands,
+                        "tables": len(floor.tables),
+                        "players": self.out.left,
+                    }
                 )
         if self.race_due:
             self._races()
@@ -617,4 +620,3 @@ class Director:
         report.hands = self.floor.hands
         report.side_game = self.side.finish(self.now / 60, self.structure, self.rng)
         self.floor.snapshot()
-

@@ -232,9 +232,7 @@ class EventFloor:
 
     def chips_in_play(self) -> int:
         """Every stack at every table, counted afresh."""
-        return sum(
-            s.stack for table in self.tables.values() for s in table.seats if s is not None
-        )
+        return sum(s.stack for table in self.tables.values() for s in table.seats if s is not None)
 
 
 def seat_order(seats: Sequence[SeatHolder | None]) -> list[str]:

@@ -50,18 +50,18 @@ class LevelClock:
         self.starts: list[float] = []
         self.stretch: list[tuple[float, float, Level | None]] = []
         if not self.by_hands:
-            for start, end, level in structure.schedule():
+            for start, end, slot in structure.schedule():
                 self.starts.append(start * 60)
-                self.stretch.append((start * 60, end * 60, level))
+                self.stretch.append((start * 60, end * 60, slot))
 
     def start_time(self, seconds: float) -> float:
         """When a deal wanted at ``seconds`` starts: at once, or when a break ends."""
         if self.by_hands:
             return seconds
-        start, end, level = self.stretch[self._index(seconds)]
+        _start, end, level = self.stretch[self._index(seconds)]
         while level is None and not math.isinf(end):
             seconds = end
-            start, end, level = self.stretch[self._index(seconds)]
+            _start, end, level = self.stretch[self._index(seconds)]
         return seconds
 
     def _index(self, seconds: float) -> int:

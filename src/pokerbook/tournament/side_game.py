@@ -70,7 +70,7 @@ class SideGameRecord:
             "players": seats,
             "joined_later": [p for p in self.out if p not in seats],
             "hands": 0,
-            "nets": {p: 0 for p in seats},
+            "nets": dict.fromkeys(seats, 0),
         }
         if hands <= 0 or len(seats) < 2:
             return record
@@ -80,7 +80,12 @@ class SideGameRecord:
             house=find_house(structure.house),
             selection=Rotation((game.id,)),
             stakes=StakesTable(
-                (("default", Stakes(format="no-limit", ante=self.rule.ante, min_bet=self.rule.ante)),)
+                (
+                    (
+                        "default",
+                        Stakes(format="no-limit", ante=self.rule.ante, min_bet=self.rule.ante),
+                    ),
+                )
             ),
             buy_in=self.rule.buy_in * CENTS,
         )
