@@ -44,26 +44,23 @@ import time
 from collections.abc import Callable
 
 from pokerbook.bots.base import Policy, get_policy
-from pokerbook.games.catalogue import find_game
 from pokerbook.games.house import find_house
-from pokerbook.games.model import Game
-from pokerbook.games.stakes import Stakes
 from pokerbook.tournament.arrivals import plan_arrivals
 from pokerbook.tournament.balancing import get_profile
-from pokerbook.tournament.chip_race import chip_race
+from pokerbook.tournament.colour_up import ColourUps
+from pokerbook.tournament.deal_plan import DealPlan
 from pokerbook.tournament.eliminations import Eliminations
 from pokerbook.tournament.entries import Entries
 from pokerbook.tournament.event import DirectorError, EventFloor
 from pokerbook.tournament.event_clock import LevelClock, hand_seconds
 from pokerbook.tournament.hand_for_hand import HandForHand
-from pokerbook.tournament.model import FloorDecision
 from pokerbook.tournament.places import Bust
 from pokerbook.tournament.report import TournamentReport
 from pokerbook.tournament.seating_draw import random_draw, seat_cards
-from pokerbook.tournament.shootout import shootout_rounds
+from pokerbook.tournament.shootout_play import ShootoutPlay
 from pokerbook.tournament.side_game import SideGameRecord
 from pokerbook.tournament.structure import Level, Structure
-from pokerbook.tournament.table_play import HandOptions, TableHand, TournamentTable
+from pokerbook.tournament.table_play import TableHand, TournamentTable
 
 __all__ = ["DirectorError", "run_tournament"]
 
@@ -119,9 +116,7 @@ class Director:
         self.names = [f"p{i}" for i in range(1, players + 1)]
         one: Policy = get_policy(policy)
         self.policies: dict[str, Policy] = dict.fromkeys(self.names, one)
-        self.games: dict[str, Game] = {}
-        self.stakes_cache: dict[tuple[int, str], Stakes] = {}
-        self.any_stud = False
+        self.plan = DealPlan(structure, self.clock, self.rng, check=check)
         self.floor = EventFloor(
             structure.table_size,
             find_house(structure.house),
@@ -131,27 +126,18 @@ class Director:
         )
         self.out = Eliminations(players, structure.bounty)
         self.h4h = HandForHand(structure.hand_for_hand, structure.paid_places(players))
+        self.h4h_field = players
         self.arrivals = plan_arrivals(structure, self.names, self.clock, self.entry_rng)
         self.heap: list[tuple[float, int]] = []
         self.in_flight: dict[int, TableHand] = {}
         self.now = 0.0
         self.started_tables = 0
         self.halted: set[int] = set()
-        self.colour_ups = [lv for lv in structure.levels if lv.colour_up]
-        self.races_done: set[int] = set()
-        self.race_due = False
-        self.race_upto = 0
-        self.levels_seen: set[int] = set()
-        self.options: dict[int, HandOptions] = {}
+        self.colour_ups = ColourUps(structure, self.report, self.floor_rng)
         self.records_seen = 0
         self.buys_chips = bool(structure.rebuys or structure.add_on or structure.lammers)
         self.registered_level: dict[str, int] = {}
-        self.rounds = (
-            shootout_rounds(players, structure.table_size, structure.shootout.advance)
-            if structure.shootout is not None
-            else []
-        )
-        self.round = 0
+        self.shootout = ShootoutPlay(structure, players) if structure.shootout else None
         self.side = SideGameRecord(structure.side_game, self.names)
         self.chips_expected = 0
 
@@ -198,8 +184,8 @@ class Director:
             self.registered_level[player] = 1
         self._sync_records()
         size = self.structure.table_size
-        if self.structure.shootout is not None:
-            draw = random_draw(field, size, self.floor_rng, tables=len(self.rounds[0]))
+        if self.shootout is not None:
+            draw = self.shootout.first_draw(field, self.floor_rng)
         elif self.structure.seat_cards and len(field) <= 2 * 13:
             draw = seat_cards(field, size, self.floor_rng)
         else:
@@ -207,11 +193,6 @@ class Director:
         absent = {p for p in field if p in self.arrivals.absent}
         self.floor.seat_draw(draw, stacks, absent)
         self.started_tables = len(draw.tables)
-        self.any_stud = any(
-            self._game_of(name).family == "stud"
-            for level in self.structure.levels
-            for name in self.structure.game_names(level)
-        )
         self.floor.snapshot()
 
     # --- a hand's end ------------------------------------------------------------------
@@ -228,8 +209,11 @@ class Director:
         if hand.busted:
             self._busts(number, table, hand)
         self._arrive()
-        if self.structure.shootout is None and len(floor.tables) > 1:
+        if self.shootout is None and len(floor.tables) > 1:
             self._decide(number)
+        if self.entries.field_size != self.h4h_field:
+            self.h4h_field = self.entries.field_size
+            self.h4h.paid = self.structure.paid_places(self._field())
         self.h4h.reached(self.out.left, len(floor.tables))
         self._deal_ready()
         floor.snapshot()
@@ -295,12 +279,7 @@ class Director:
         if not decision.moves and not decision.broken:
             return
         floor.apply(decision)
-        self._after_moves(decision)
-
-    def _after_moves(self, decision: FloorDecision) -> None:
-        """Forget broken tables' halts."""
-        for number in decision.broken:
-            self.halted.discard(number)
+        self.halted.difference_update(decision.broken)
 
     # --- dealing -----------------------------------------------------------------------
 
@@ -314,42 +293,44 @@ class Director:
         return dealt
 
     def _may_deal(self, number: int, together: bool) -> bool:
-        if self.out.left <= 1 or self.race_due or number in self.halted:
+        if self.out.left <= 1 or self.colour_ups.due or number in self.halted:
             return False
         if self.h4h.active and not together:
             return False
-        if self.structure.shootout is not None:
-            target = 1 if self.round == len(self.rounds) - 1 else self.structure.shootout.advance
-            if self.floor.players(number) <= target:
-                return False
-        return True
+        return self.shootout is None or self.floor.players(number) > self.shootout.target
 
     def _deal(self, number: int) -> bool:
         """Deal table ``number``'s next hand; False if it cannot deal now."""
-        table = self.floor.tables[number]
+        floor, plan = self.floor, self.plan
+        table = floor.tables[number]
         start = self.clock.start_time(self.now)
-        level = self.clock.level(start, table.hands)
-        if self._race_pending(level):
-            self.race_due = True
-            self.race_upto = max(self.race_upto, level.number)
+        hands = floor.table_hands(number)
+        level = plan.level(start, hands)
+        if self.colour_ups.holds(level):
             return False
-        self._note_level(level, start)
+        plan.note_level(level, start, floor.hands, self.report)
         if self.buys_chips:
             self._before_hand(number, table, level, start)
         if self.arrivals.absent:
             self._absentees(number, table, level, start)
         if len(table.active()) < 2:
             return False
-        name = self._game_name(table, level)
-        game = self._game_of(name)
-        stakes = self._stakes(level, name)
-        hand = table.deal(game, stakes, level.number, self.policies, self.rng, self._options(level))
+        name = plan.game_name(level, hands)
+        hand = table.deal(
+            plan.game(name),
+            plan.stakes(level, name),
+            level.number,
+            self.policies,
+            self.rng,
+            plan.options(level),
+        )
+        floor.most_hands = max(floor.most_hands, hands + 1)
         finish = start + hand_seconds(
             self.structure.seconds_per_hand, hand.actions, len(hand.seats)
         )
         self.in_flight[number] = hand
-        self.floor.busy.add(number)
-        self.floor.stale(number)
+        floor.busy.add(number)
+        floor.stale(number)
         heapq.heappush(self.heap, (finish, number))
         return True
 
@@ -394,189 +375,57 @@ class Director:
                 else:
                     self._place(busts)
 
-    def _game_of(self, name: str) -> Game:
-        game = self.games.get(name)
-        if game is None:
-            game = self.games[name] = find_game(name)
-        return game
-
-    def _game_name(self, table: TournamentTable, level: Level) -> str:
-        """The game of the table's next deal, as the structure names it: the level's
-        game; the rotation's at that table (``hands_per_game`` hands of each, counted
-        by the table); the dealer's choice (bots choose at random); or with several
-        games a level and no rotation, one game a level in turn."""
-        names = self.structure.game_names(level)
-        if len(names) == 1:
-            return names[0]
-        if self.structure.dealers_choice:
-            return names[self.rng.randrange(len(names))]
-        every = self.structure.hands_per_game
-        if every:
-            return names[(table.hands // every) % len(names)]
-        return names[(level.number - 1) % len(names)]
-
     def _stud_next(self, number: int) -> bool:
         """Whether the next game at table ``number`` is a stud game."""
-        if not self.any_stud:
-            return False
-        table = self.floor.tables[number]
-        level = self.clock.level(self.clock.start_time(self.now), table.hands)
-        if self.structure.dealers_choice:
-            return False  # not known until the dealer chooses
-        return self._game_of(self._game_name(table, level)).family == "stud"
+        start = self.clock.start_time(self.now)
+        return self.plan.stud_next(start, self.floor.table_hands(number))
 
-    def _stakes(self, level: Level, name: str) -> Stakes:
-        key = (level.number, name)
-        stakes = self.stakes_cache.get(key)
-        if stakes is None:
-            stakes = self.stakes_cache[key] = self.structure.stakes(level, name)
-        return stakes
-
-    def _options(self, level: Level) -> HandOptions:
-        options = self.options.get(level.number)
-        if options is None:
-            structure = self.structure
-            bomb = structure.bomb_ante(level)
-            options = self.options[level.number] = HandOptions(
-                jam_or_fold=structure.jam_or_fold,
-                bomb_pot=bomb,
-                win_the_button=structure.win_the_button,
-                absent_rule=structure.absent.rule if structure.absent else "dead-facing-bet",
-                check=self.check,
-            )
-        return options
-
-    def _note_level(self, level: Level, start: float) -> None:
-        """Record a level (and any passed over) the first time a table deals it."""
-        if level.number in self.levels_seen:
-            return
-        for earlier in self.structure.levels:
-            if earlier.number > level.number:
-                break
-            if earlier.number not in self.levels_seen:
-                self.levels_seen.add(earlier.number)
-                self.report.levels.append(
-                    {
-                        "level": earlier.number,
-                        "minute": round(self.clock.minute(earlier, start), 3),
-                        "after_hand": self.floor.hands,
-                    }
-                )
-
-    # --- colour-ups, hand-for-hand rounds, shootout rounds ------------------------------
-
-    def _race_pending(self, level: Level) -> bool:
-        return any(
-            lv.number <= level.number and lv.number not in self.races_done for lv in self.colour_ups
-        )
-
-    def _races(self) -> None:
-        """Every colour-up due: a chip race at every table (001 r.8)."""
-        for level in self.colour_ups:
-            if level.number in self.races_done or level.number > self.race_upto:
-                continue
-            self.races_done.add(level.number)
-            removed = level.colour_up
-            assert removed is not None
-            bigger = [d for d in self.structure.denominations if d > removed]
-            if not bigger:
-                continue
-            for number in sorted(self.floor.tables):
-                self._race(number, level, removed, bigger[0])
-        self.race_due = False
-
-    def _race(self, number: int, level: Level, removed: int, denomination: int) -> None:
-        table = self.floor.tables[number]
-        holders = [h for h in table.seats if h is not None]
-        if not holders:
-            return
-        race = chip_race([h.stack for h in holders], removed, denomination, self.floor_rng)
-        for holder, after in zip(holders, race.after, strict=True):
-            holder.stack = after
-        self.floor.touch(number)
-        self.chips_expected += race.change
-        self.report.chip_races.append(
-            {
-                "after_hand": self.floor.hands,
-                "level": level.number,
-                "table": number,
-                "removed": removed,
-                "denomination": denomination,
-                "before": list(race.before),
-                "after": list(race.after),
-                "cards": [list(c) for c in race.cards],
-                "change": race.change,
-            }
-        )
+    # --- holds: hand-for-hand rounds, colour-ups, shootout rounds -----------------------
 
     def _unstick(self) -> None:
         """Nothing is in play: end a hand-for-hand round, race the chips, start the
         next shootout round, let halted tables go, or seat a late entrant."""
         floor = self.floor
-        together = False
-        if self.h4h.active:
-            busts = self.h4h.round_over(self.out.left, len(floor.tables))
-            if busts:
-                self._place(busts)
-            together = self.h4h.active
-            if together:
-                self.h4h.rounds.append(
-                    {
-                        "after_hand": floor.hands,
-                        "tables": len(floor.tables),
-                        "players": self.out.left,
-                    }
-                )
-        if self.race_due:
-            self._races()
-        if self.structure.shootout is not None and self._round_over():
-            self._next_round()
+        together = self._end_round()
+        if self.colour_ups.due:
+            self.chips_expected += self.colour_ups.race(floor)
+        if self.shootout is not None and self.shootout.over(floor):
+            self.shootout.next_round(floor, self.floor_rng, self.report)
         self.halted.clear()
         if self.arrivals.late and not self._deal_ready(together=together):
             self.now = max(self.now, (self.arrivals.next_minute() or 0.0) * 60)
             self._arrive()
-            if self.structure.shootout is None and len(floor.tables) > 1:
-                for number in sorted(floor.tables):
-                    if number in floor.tables:
-                        self._decide(number)
-        elif self.structure.shootout is None and len(floor.tables) > 1 and not together:
-            for number in sorted(floor.tables):
-                if number in floor.tables and number not in floor.busy:
-                    self._decide(number)
+            self._decide_idle()
+        elif not together:
+            self._decide_idle()
         self._deal_ready(together=together)
         floor.snapshot()
 
-    def _round_over(self) -> bool:
-        target = 1 if self.round == len(self.rounds) - 1 else self.structure.shootout.advance  # type: ignore[union-attr]
-        return all(self.floor.players(n) <= target for n in self.floor.tables)
+    def _end_round(self) -> bool:
+        """End a hand-for-hand round: place its busts together; whether the next round
+        is dealt (every table together)."""
+        if not self.h4h.active:
+            return False
+        busts = self.h4h.round_over(self.out.left, len(self.floor.tables))
+        if busts:
+            self._place(busts)
+        if self.h4h.active:
+            self.h4h.rounds.append(
+                {
+                    "after_hand": self.floor.hands,
+                    "tables": len(self.floor.tables),
+                    "players": self.out.left,
+                }
+            )
+        return self.h4h.active
 
-    def _next_round(self) -> None:
-        """A shootout round is over: redraw the players advancing to the next round's
-        tables (000 §1.3.3), keeping their chips."""
-        if self.round >= len(self.rounds) - 1:
+    def _decide_idle(self) -> None:
+        """Ask the floor about every table between hands (nothing is in play)."""
+        if self.shootout is not None:
             return
-        self.round += 1
-        lifted = self.floor.close_all()
-        players = [player for player, _, _ in lifted]
-        draw = random_draw(
-            players, self.structure.table_size, self.floor_rng, tables=len(self.rounds[self.round])
-        )
-        stacks = {player: holder.stack for player, holder, _ in lifted}
-        absent = {player for player, holder, _ in lifted if holder.absent}
-        self.floor.seat_draw(draw, stacks, absent)
-        places = {player: place for player, _, place in lifted}
-        for view in draw.tables:
-            for seat, player in enumerate(view.seats):
-                if player is not None:
-                    self.report.moves.append(
-                        {
-                            "hand": self.floor.hands,
-                            "player": player,
-                            "from": list(places[player]),
-                            "to": [view.number, seat + 1],
-                            "reason": "redraw",
-                        }
-                    )
+        for number in sorted(self.floor.tables):
+            if len(self.floor.tables) > 1 and number in self.floor.tables:
+                self._decide(number)
 
     # --- the records -------------------------------------------------------------------
 
@@ -606,12 +455,23 @@ class Director:
                 f"{self.chips_expected} accounted for"
             )
 
+    def _field(self) -> int:
+        """The field the prizes are for: the entries, re-entries included (one place
+        each for the players, though)."""
+        field = self.entries.field_size
+        paid = self.structure.paid_places(field) if field != self.report.entrants else 0
+        return field if paid <= self.report.entrants else self.report.entrants
+
+    def _prizes(self) -> tuple[int, ...]:
+        """Each place's prize from the final pool."""
+        return self.structure.prizes(self._field(), self.entries.pool)
+
     def _end(self) -> None:
         """The winner, the prizes and the report's totals."""
         placed = set(self.out.order)
         winner = next(p for p in self.names if p not in placed)
         self.out.eliminated(winner, None)  # the winner keeps their own bounty
-        prizes = self.structure.prizes(self.report.entrants, self.entries.pool)
+        prizes = self._prizes()
         report = self.report
         report.places = self.out.records(winner, prizes)
         report.pool = self.entries.pool

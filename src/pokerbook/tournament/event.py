@@ -54,6 +54,10 @@ class EventFloor:
         self._closed = False
         #: the open tables' numbers in order, for the views (None: to be sorted again)
         self._order: list[int] | None = None
+        #: the most hands any table has dealt, counting from its ``base``: a table
+        #: opened during the event counts on from there (levels counted in hands)
+        self.most_hands = 0
+        self.base: dict[int, int] = {}
 
     # --- tables ------------------------------------------------------------------
 
@@ -63,6 +67,7 @@ class EventFloor:
             raise DirectorError(f"table {number} is already open")
         table = TournamentTable(number, self.size, self.house, self.rng)
         self.tables[number] = table
+        self.base[number] = self.most_hands
         self._order = None
         self.touch(number)
         return table
@@ -101,6 +106,7 @@ class EventFloor:
         self._dirty.discard(number)
         self._sizes.pop(number, None)
         self._chips.pop(number, None)
+        self.base.pop(number, None)
         self._order = None
         self._closed = True
 
@@ -112,6 +118,10 @@ class EventFloor:
         """Table ``number`` changed: its view and its counts are made again."""
         self._dirty.add(number)
         self._changed.add(number)
+
+    def table_hands(self, number: int) -> int:
+        """The hands table ``number`` has dealt, counted on from its base."""
+        return self.base.get(number, 0) + self.tables[number].hands
 
     def players(self, number: int) -> int:
         """The players seated at table ``number``."""
