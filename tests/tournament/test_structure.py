@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import random
 from dataclasses import replace
 from decimal import Decimal
 
@@ -158,6 +159,11 @@ def test_001_r8_a_colour_up_takes_its_chip_out_of_play_from_its_level() -> None:
     assert s.chips_in_play(s.levels[2]) == (100, 500)
     assert s.stakes(s.levels[1], "nlhe").chip == 25
     assert s.stakes(s.levels[2], "nlhe").chip == 100
+    assert s.colour_up_at(s.levels[2]) == (25, 100)
+    assert s.colour_up_at(s.levels[1]) is None
+    nlhe = load_structure("nlhe")
+    races = [nlhe.colour_up_at(lv) for lv in nlhe.levels if lv.colour_up]
+    assert races[:2] == [(25, 100), (100, 500)]
 
 
 # -- prizes (004 r.101) ---------------------------------------------------------------------
@@ -314,3 +320,49 @@ def test_level_describe_names_the_stakes_length_break_and_colour_up() -> None:
     assert Level(1, games=("razz",), hands=8).describe() == (
         "level 1: no forced bets [razz]; 8 hands"
     )
+
+
+# -- which game (a rotation, the dealer's choice, a game a level) ---------------------------
+def test_002_a_rotation_deals_hands_per_game_of_each_in_turn_at_each_table() -> None:
+    mix = load_structure("barge-26")
+    level = mix.levels[0]
+    dealt = [mix.game_at(level, hand) for hand in range(26 * 4 + 1)]
+    assert dealt[:4] == ["D16"] * 4
+    assert dealt[4:8] == ["F16"] * 4
+    assert dealt[100:104] == ["F02"] * 4  # the 26th game
+    assert dealt[104] == "D16"  # and round again
+
+
+def test_004_the_dealers_choice_picks_among_the_games() -> None:
+    oresteen = load_structure("oresteen")
+    level = oresteen.levels[0]
+    rng = random.Random(7)
+    picked = {oresteen.game_at(level, hand, rng) for hand in range(300)}
+    assert picked == set(oresteen.games)
+    with pytest.raises(StructureError, match="needs an rng"):
+        oresteen.game_at(level, 0)
+
+
+def test_several_games_without_a_rotation_play_one_a_level_in_turn() -> None:
+    s = small(games=("nlhe", "plo"))
+    assert [s.game_names(lv) for lv in s.levels] == [("nlhe",), ("plo",), ("nlhe",)]
+    assert s.game_at(s.levels[1], 17) == "plo"
+    own = replace(s.levels[0], games=("razz", "stud"))
+    assert s.game_names(own) == ("razz", "stud")
+
+
+def test_a_limit_level_needs_limits_or_blinds() -> None:
+    s = small(format="limit", games=("lhe",))
+    with pytest.raises(StructureError, match=r"needs bets = \[small, big\] or blinds"):
+        s.stakes(Level(1, ante=25, minutes=20), "lhe")
+    stakes = s.stakes(Level(1, ante=25, bets=(100, 200), minutes=20), "razz")
+    assert (stakes.small_bet, stakes.big_bet, stakes.bring_in) == (100, 200, 25)
+
+
+def test_a_structure_describes_itself_in_one_line() -> None:
+    assert load_structure("nlhe").describe() == (
+        "nlhe: No-Limit Hold'em Freezeout; nlhe, no-limit, 9 seats a table; 2 to 10000 "
+        "players; 20000 chips; 40 levels; roberts balancing"
+    )
+    assert "26 games, limit, 6 seats" in load_structure("barge-26").describe()
+    assert "20850 to 34000 chips by field" in load_structure("oresteen").describe()

@@ -152,6 +152,28 @@ def test_a_file_is_refused_naming_the_key_and_what_is_wrong(
     refused(write(MINIMAL.replace(old, new, 1)), *fragments)
 
 
+@pytest.mark.parametrize(
+    ("section", "fragments"),
+    [
+        ("[lammers]\ncount = 2\nchips = 5000\n", ("lammers", "missing 'redeem_by_level'")),
+        ("[lammers]\ncount = 2\nchips = 5000\nredeem_by_level = 12\nvalue = 1\n", ("value",)),
+        ("[shootout]\nadvance = 3\n", ("shootout.advance", "1 or 2")),
+        ("[rebuys]\nuntil_level = 0\nprice = 10\nchips = 10\n", ("rebuys.until_level",)),
+        ('[side_game]\ngame = "blackjack"\n', ("side_game.game", "blackjack")),
+        ('[absent]\nrule = "asleep"\n', ("absent.rule", "asleep")),
+        ("breaks = { every = 0, minutes = 5 }\n", ("breaks.every",)),
+        ("late_until_level = 3\n", ("late_until_level", "level 3", "2 levels")),
+        ("[add_on]\nafter_level = 5\nprice = 5\nchips = 500\n", ("add_on.after_level",)),
+    ],
+)
+def test_the_optional_sections_are_read_strictly(
+    write: Write, section: str, fragments: tuple[str, ...]
+) -> None:
+    # a table goes after the top-level keys, a top-level key before them
+    text = MINIMAL + section if section.startswith("[") else section + MINIMAL
+    refused(write(text), *fragments)
+
+
 def test_004_r101_payout_rows_must_sum_to_the_pool(write: Write) -> None:
     text = MINIMAL.replace("payout_percents = [60, 40]\n", "players = [2, 3]\n")
     text += "[payouts]\n2 = [200]\n3 = [200, 90]\n"

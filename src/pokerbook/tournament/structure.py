@@ -27,9 +27,11 @@ TOML file of the same form (:mod:`pokerbook.tournament.structure_file`).
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
+from functools import cached_property
 from typing import Literal
 
 from pokerbook.games.catalogue import alias_format, find_game
@@ -50,16 +52,28 @@ class Level:
     """One level: its forced bets and limits, how long it lasts, its games, the break
     after it and the denomination coloured up at its start (001 r.6-8)."""
 
+    #: from 1
     number: int
+    #: (small, big), one blind, or none
     blinds: tuple[int, ...] = ()
+    #: each player's ante (stud, no- and pot-limit games; limit blind games take none),
+    #: or the table's from the big blind with ``big_blind_ante`` (000 §1.2.1); every
+    #: player's bomb-pot ante in a bomb-pot structure (000 §1.4)
     ante: int = 0
     big_blind_ante: bool = False
+    #: stud's bring-in (none: a quarter of the small bet, see the module docstring)
     bring_in: int = 0
+    #: the limit small and big bet (none: the big blind and twice it)
     bets: tuple[int, int] | None = None
+    #: how long it lasts: minutes on the clock, and/or hands dealt at each table (each
+    #: table counts its own); with both, whichever ends first
     minutes: float | None = None
     hands: int | None = None
+    #: this level's games (None: the structure's)
     games: tuple[str, ...] | None = None
+    #: a break after this level
     break_minutes: float = 0
+    #: the denomination removed at the start of this level, after a chip race (001 r.8)
     colour_up: int | None = None
 
     def describe(self) -> str:
@@ -170,36 +184,56 @@ class Structure:
     key: str
     name: str
     description: str
+    #: a house profile's name (barge, roberts, oresteen, homegame)
     house: str
+    #: game names, IDs or aliases as listed (an alias may name the format: nlhe, plo)
     games: tuple[str, ...]
+    #: a rotation: hands of each game at a table (None: a single game, the dealer's
+    #: choice, or one game a level in turn)
     hands_per_game: int | None
+    #: the betting format of games whose name names none
     format: Format
+    #: seats at a table
     table_size: int
+    #: balancing and breaking tables (roberts, oresteen, tda)
     profile: ProfileName
+    #: every chip used, smallest first; colour-ups remove them from the smallest
     denominations: tuple[int, ...]
     levels: tuple[Level, ...]
+    #: money to the prize pool per entry; the fee goes to the house, the bounty to the
+    #: player who takes the entrant's last chips (000 §1.3.1)
     buy_in: int
     fee: int = 0
     bounty: int = 0
+    #: each entrant's chips, or by field size (004 r.102)
     starting_chips: int = 0
     chips_table: Mapping[int, int] = field(default_factory=dict)
+    #: prizes by field size from first (004 r.101), or percents of the pool from first
+    #: for any field (paid places: the list's length, fewer when the field is small)
     payouts: Mapping[int, tuple[int, ...]] = field(default_factory=dict)
     payout_percents: tuple[float, ...] = ()
     min_players: int = 2
     max_players: int = 10_000
+    #: entries are taken until the end of this level (0: none after the start)
     late_until_level: int = 0
     re_entries: int = 0
     rebuys: Rebuys | None = None
     add_on: AddOn | None = None
     lammers: Lammers | None = None
     shootout: Shootout | None = None
+    #: 000 §1.6: a player's first action is all in or fold
     jam_or_fold: bool = False
+    #: 000 §1.4: every hand a bomb pot (each level's ante is the bomb-pot ante)
     bomb_pot: bool = False
+    #: 000 §1.3.4: the hand's winner takes the button
     win_the_button: bool = False
+    #: 004 r.105: seats by cards (A = button, 2 = small blind, 3 = big blind)
     seat_cards: bool = False
+    #: hand-for-hand play at the bubble
     hand_for_hand: bool = True
     absent: Absent | None = None
     side_game: SideGame | None = None
+    #: the simulated clock: seconds a hand takes
     seconds_per_hand: float = 120
     sources: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
@@ -209,6 +243,21 @@ class Structure:
     #: each hand the dealer picks one of the games (bots at random; 004's Tournament
     #: Night), instead of a rotation
     dealers_choice: bool = False
+
+    def describe(self) -> str:
+        """``nlhe: No-Limit Hold'em Freezeout; nlhe, no-limit, 9 seats a table; 2 to
+        10000 players; 20000 chips; 40 levels; roberts balancing``."""
+        games = ", ".join(self.games) if len(self.games) <= 5 else f"{len(self.games)} games"
+        if self.chips_table:
+            low, high = min(self.chips_table.values()), max(self.chips_table.values())
+            chips = f"{low} to {high} chips by field"
+        else:
+            chips = f"{self.starting_chips} chips"
+        return (
+            f"{self.key}: {self.name}; {games}, {self.format}, {self.table_size} seats a "
+            f"table; {self.min_players} to {self.max_players} players; {chips}; "
+            f"{len(self.levels)} levels; {self.profile} balancing"
+        )
 
     # -- the clock's schedule ----------------------------------------------------------
     def level_minutes(self, level: Level) -> float:
@@ -222,6 +271,11 @@ class Structure:
     def schedule(self) -> list[Slot]:
         """Every level and break in order as (start, end, level or None for a break),
         in minutes from the start; the last level lasts until the end (end = inf)."""
+        return list(self._slots)
+
+    @cached_property
+    def _slots(self) -> tuple[Slot, ...]:
+        """The schedule, made once (a structure does not change)."""
         slots: list[Slot] = []
         start = 0.0
         for level in self.levels:
@@ -232,12 +286,13 @@ class Structure:
                 slots.append((end, end + level.break_minutes, None))
                 end += level.break_minutes
             start = end
-        return slots
+        return tuple(slots)
 
     def level_at(self, minutes: float) -> tuple[Level, float]:
         """The level in play after ``minutes`` of play and the minutes left in it.
         During a break: the level after the break, and the minutes until it ends."""
-        slots = self.schedule()
+        slots = self._slots
+        minutes = max(0.0, minutes)
         for index, (start, end, level) in enumerate(slots):
             if start <= minutes < end:
                 if level is None:
@@ -249,7 +304,7 @@ class Structure:
 
     def on_break(self, minutes: float) -> bool:
         """Whether ``minutes`` into the event falls in a break."""
-        return any(s <= minutes < e and lv is None for s, e, lv in self.schedule())
+        return any(s <= minutes < e and lv is None for s, e, lv in self._slots)
 
     def level_by_hands(self, hands: int) -> Level:
         """The level of a table's next deal after it has dealt ``hands`` hands, counting
@@ -285,6 +340,14 @@ class Structure:
         levels before it have removed theirs (001 r.8)."""
         gone = {lv.colour_up for lv in self.levels if lv.number <= level.number}
         return tuple(d for d in self.denominations if d not in gone)
+
+    def colour_up_at(self, level: Level) -> tuple[int, int] | None:
+        """The chip race at the start of ``level`` (001 r.8): the denomination removed
+        and the next one up, which the odd chips are raced for; None when no chip
+        leaves play."""
+        if level.colour_up is None:
+            return None
+        return level.colour_up, self.chips_in_play(level)[0]
 
     def smallest_chip(self, level: Level) -> int:
         """The smallest chip in play at ``level``."""
@@ -342,8 +405,25 @@ class Structure:
 
     # -- games and stakes ---------------------------------------------------------------
     def game_names(self, level: Level) -> tuple[str, ...]:
-        """The games dealt at ``level``: its own, else the structure's."""
-        return level.games if level.games is not None else self.games
+        """The games dealt at ``level``: its own; else the structure's, all of them in a
+        rotation (``hands_per_game``) or the dealer's choice, or one game a level in
+        turn when the structure lists several and neither (level 1 the first)."""
+        if level.games is not None:
+            return level.games
+        if len(self.games) > 1 and self.hands_per_game is None and not self.dealers_choice:
+            return (self.games[(level.number - 1) % len(self.games)],)
+        return self.games
+
+    def game_at(self, level: Level, table_hand: int, rng: random.Random | None = None) -> str:
+        """The game of a table's hand ``table_hand`` (counted from 0 by the table) at
+        ``level``: the rotation's, ``hands_per_game`` hands of each in turn; the dealer's
+        choice at random from ``rng``; or the level's one game."""
+        names = self.game_names(level)
+        if self.dealers_choice and len(names) > 1:
+            if rng is None:
+                raise StructureError(f"{self.key}: the dealer's choice needs an rng")
+            return rng.choice(names)
+        return names[(table_hand // (self.hands_per_game or 1)) % len(names)]
 
     def format_of(self, name: str) -> Format:
         """The betting format of a game named ``name``: its alias's (``plo``: pot
@@ -354,15 +434,33 @@ class Structure:
         """``game``'s stakes at ``level`` (see the module docstring).  Pass the game's
         name as the structure lists it (``nlhe``, ``lhe``...) to take the format from
         its alias; a :class:`Game` plays the structure's format unless every name
-        of the structure for it names one format."""
+        of the structure for it names one format.  By name, made once."""
+        if isinstance(game, str):
+            key = (level, game)
+            found = self._stakes_made.get(key)
+            if found is None:
+                found = self._stakes_made[key] = self._make_stakes(level, game)
+            return found
+        return self._make_stakes(level, game)
+
+    @cached_property
+    def _stakes_made(self) -> dict[tuple[Level, str], Stakes]:
+        return {}
+
+    def _make_stakes(self, level: Level, game: Game | str) -> Stakes:
         if isinstance(game, str):
             fmt, found = self.format_of(game), find_game(game)
         else:
             fmt, found = self._format_for(game), game
         chip = self.smallest_chip(level)
         big = level.big_blind
-        if found.is_stud or fmt == "limit":
+        if found.is_stud or fmt in ("limit", "spread-limit"):
             small_bet, big_bet = level.bets or (big, 2 * big)
+            if not small_bet and fmt in ("limit", "spread-limit"):
+                raise StructureError(
+                    f"{self.key} level {level.number}: {found.id} is played {fmt}: "
+                    "the level needs bets = [small, big] or blinds"
+                )
         else:
             small_bet = big_bet = 0
         try:

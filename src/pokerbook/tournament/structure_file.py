@@ -48,6 +48,8 @@ be dealt at (:func:`pokerbook.games.stakes.stakes_problem`) raises
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Callable
+from dataclasses import MISSING, fields, replace
 from decimal import Decimal
 from functools import cache
 from importlib import resources
@@ -85,59 +87,21 @@ from pokerbook.tournament.structure import (
     StructureError,
 )
 
+# fmt: off
+#: the keys of a structure, and of one of its levels
 KEYS = (
-    "name",
-    "description",
-    "house",
-    "profile",
-    "games",
-    "format",
-    "hands_per_game",
-    "dealers_choice",
-    "table_size",
-    "players",
-    "buy_in",
-    "fee",
-    "bounty",
-    "denominations",
-    "starting_chips",
-    "chips",
-    "level_minutes",
-    "level_hands",
-    "breaks",
-    "levels",
-    "payout_table",
-    "payout_percents",
-    "payouts",
-    "rebuys",
-    "add_on",
-    "lammers",
-    "shootout",
-    "absent",
-    "side_game",
-    "late_until_level",
-    "re_entries",
-    "jam_or_fold",
-    "bomb_pot",
-    "win_the_button",
-    "seat_cards",
-    "hand_for_hand",
-    "seconds_per_hand",
-    "sources",
-    "notes",
+    "name", "description", "house", "profile", "games", "format", "hands_per_game",
+    "dealers_choice", "table_size", "players", "buy_in", "fee", "bounty", "denominations",
+    "starting_chips", "chips", "level_minutes", "level_hands", "breaks", "levels",
+    "payout_table", "payout_percents", "payouts", "rebuys", "add_on", "lammers", "shootout",
+    "absent", "side_game", "late_until_level", "re_entries", "jam_or_fold", "bomb_pot",
+    "win_the_button", "seat_cards", "hand_for_hand", "seconds_per_hand", "sources", "notes",
 )
 LEVEL_KEYS = (
-    "blinds",
-    "ante",
-    "big_blind_ante",
-    "bring_in",
-    "bets",
-    "minutes",
-    "hands",
-    "games",
-    "break_minutes",
-    "colour_up",
+    "blinds", "ante", "big_blind_ante", "bring_in", "bets", "minutes", "hands", "games",
+    "break_minutes", "colour_up",
 )
+# fmt: on
 PROFILES: tuple[ProfileName, ...] = get_args(ProfileName)
 #: the top-level table of data/tournaments.toml holding named percent tables
 PAYOUT_TABLES = "payout_tables"
@@ -210,7 +174,7 @@ def _level(raw: Any, number: int, defaults: dict[str, Any], source: str) -> Leve
     )
 
 
-def _breaks(raw: dict[str, Any], source: str) -> Any:
+def _breaks(raw: dict[str, Any], source: str) -> Callable[[int], float]:
     """The break after each level from ``breaks = { every = N, minutes = M }``."""
     if "breaks" not in raw:
         return lambda number: 0.0
@@ -237,7 +201,7 @@ def _levels(raw: dict[str, Any], source: str) -> tuple[Level, ...]:
             f"levels[{last.number - 1}].break_minutes",
             "the last level lasts to the end: no break follows it",
         )
-    return (*levels[:-1], Level(**{**last.__dict__, "break_minutes": 0}))
+    return (*levels[:-1], replace(last, break_minutes=0))
 
 
 def _game_names(value: Any, source: str, where: str) -> tuple[str, ...]:
@@ -353,46 +317,35 @@ def _section(
     return table
 
 
+def _whole_numbers(raw: dict[str, Any], key: str, kind: type, source: str) -> Any:
+    """A section of whole numbers, one for each field of ``kind`` (those with a default
+    may be left out: 0 or more where the default is 0, else 1 or more)."""
+    table = _section(raw, key, tuple(f.name for f in fields(kind)), source)
+    if table is None:
+        return None
+    values = {}
+    for f in fields(kind):
+        if f.name in table:
+            least = 0 if f.default == 0 else 1
+            values[f.name] = _int(table[f.name], source, f"{key}.{f.name}", minimum=least)
+        elif f.default is MISSING:
+            raise _fail(source, key, f"missing {f.name!r}")
+    return kind(**values)
+
+
 def _extras(raw: dict[str, Any], source: str) -> dict[str, Any]:
     """The optional sections: rebuys, add-on, lammers, shootout, absent, side game."""
-    out: dict[str, Any] = {}
-    if (
-        t := _section(
-            raw, "rebuys", ("until_level", "price", "chips", "most", "at_or_below"), source
-        )
-    ) is not None:
-        most = t.get("most")
-        out["rebuys"] = Rebuys(
-            until_level=_int(t.get("until_level"), source, "rebuys.until_level", minimum=1),
-            price=_int(t.get("price"), source, "rebuys.price", minimum=1),
-            chips=_int(t.get("chips"), source, "rebuys.chips", minimum=1),
-            most=None if most is None else _int(most, source, "rebuys.most", minimum=1),
-            at_or_below=_int(t.get("at_or_below", 0), source, "rebuys.at_or_below"),
-        )
-    if (t := _section(raw, "add_on", ("after_level", "price", "chips"), source)) is not None:
-        out["add_on"] = AddOn(
-            *(
-                _int(t.get(k), source, f"add_on.{k}", minimum=1)
-                for k in ("after_level", "price", "chips")
-            )
-        )
-    if (t := _section(raw, "lammers", ("count", "chips", "redeem_by_level"), source)) is not None:
-        out["lammers"] = Lammers(
-            *(
-                _int(t.get(k), source, f"lammers.{k}", minimum=1)
-                for k in ("count", "chips", "redeem_by_level")
-            )
-        )
-    if (t := _section(raw, "shootout", ("advance",), source)) is not None:
-        advance = _int(t.get("advance", 1), source, "shootout.advance", minimum=1)
-        if advance > 2:
-            raise _fail(source, "shootout.advance", f"should be 1 or 2 (000 §1.3.3), not {advance}")
-        out["shootout"] = Shootout(advance)
-    if (
-        t := _section(
-            raw, "absent", ("rule", "removed_after_minutes", "removed_at_new_level"), source
-        )
-    ) is not None:
+    out: dict[str, Any] = {
+        key: _whole_numbers(raw, key, kind, source)
+        for key, kind in (("rebuys", Rebuys), ("add_on", AddOn), ("lammers", Lammers))
+        if key in raw
+    }
+    if (shootout := _whole_numbers(raw, "shootout", Shootout, source)) is not None:
+        if shootout.advance > 2:
+            raise _fail(source, "shootout.advance", "should be 1 or 2 (000 §1.3.3)")
+        out["shootout"] = shootout
+    absent_keys = ("rule", "removed_after_minutes", "removed_at_new_level")
+    if (t := _section(raw, "absent", absent_keys, source)) is not None:
         out["absent"] = Absent(
             rule=_choice(t, "rule", ("killed", "dead-facing-bet"), source, "absent"),
             removed_after_minutes=_positive(
@@ -402,18 +355,18 @@ def _extras(raw: dict[str, Any], source: str) -> dict[str, Any]:
                 t.get("removed_at_new_level", True), source, "absent.removed_at_new_level"
             ),
         )
-    if (
-        t := _section(raw, "side_game", ("after_busts", "game", "ante", "buy_in"), source)
-    ) is not None:
-        game = _text(t.get("game", "nlhe"), source, "side_game.game")
-        _game_id(game, source, "side_game.game")
-        out["side_game"] = SideGame(
-            after_busts=_int(t.get("after_busts", 3), source, "side_game.after_busts", minimum=1),
-            game=game,
-            ante=_int(t.get("ante", 25), source, "side_game.ante", minimum=1),
-            buy_in=_int(t.get("buy_in", 10), source, "side_game.buy_in", minimum=1),
-        )
+    if "side_game" in raw:
+        out["side_game"] = _side_game(raw, source)
     return out
+
+
+def _side_game(raw: dict[str, Any], source: str) -> SideGame:
+    """004 r.111's bust-out game: whole numbers, and the game by name."""
+    table = dict(_table(raw["side_game"], source, "side_game"))
+    game = _text(table.pop("game", "nlhe"), source, "side_game.game")
+    _game_id(game, source, "side_game.game")
+    numbers: SideGame = _whole_numbers({"side_game": table}, "side_game", SideGame, source)
+    return replace(numbers, game=game)
 
 
 def _flags(raw: dict[str, Any], source: str) -> dict[str, Any]:
@@ -526,6 +479,20 @@ def check_structure(structure: Structure, source: str) -> None:
             source, "starting_chips", f"{odd[0]} is not whole chips of {s.denominations[0]}"
         )
     _check_levels(s, source)
+    _check_level_numbers(s, source)
+
+
+def _check_level_numbers(s: Structure, source: str) -> None:
+    """Sections that name a level name one the structure has."""
+    named = {
+        "late_until_level": s.late_until_level,
+        "rebuys.until_level": s.rebuys.until_level if s.rebuys else 0,
+        "add_on.after_level": s.add_on.after_level if s.add_on else 0,
+        "lammers.redeem_by_level": s.lammers.redeem_by_level if s.lammers else 0,
+    }
+    for where, number in named.items():
+        if number > len(s.levels):
+            raise _fail(source, where, f"level {number}, but there are {len(s.levels)} levels")
 
 
 def _cover(table: Any, s: Structure, source: str, where: str) -> None:
