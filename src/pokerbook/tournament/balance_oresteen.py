@@ -149,7 +149,7 @@ class OresteenProfile:
             return floor.decision()
         close_empty(floor)
         pending = break_tables(
-            floor, lambda f, t: self.seat_broken(f, t, shuffle, rng), keep_at_least=2
+            floor, lambda f, t, c: self.seat_broken(f, t, c, shuffle, rng), keep_at_least=2
         )
         self.balance(floor, pending, shuffle)
         return floor.decision()
@@ -182,11 +182,16 @@ class OresteenProfile:
             self.seat(floor, movers, floor.tables[target], "balance", shuffle)
 
     def seat_broken(
-        self, floor: Floor, broken: FloorTable, shuffle: Shuffle, rng: random.Random
+        self,
+        floor: Floor,
+        broken: FloorTable,
+        closing: list[int],
+        shuffle: Shuffle,
+        rng: random.Random,
     ) -> None:
         """A broken table's players: each to a table with the fewest players (ties at
-        random), then seated there by r.108's cards."""
-        others = [t for t in floor.open_tables() if t.number != broken.number]
+        random; not a table in ``closing``), then seated there by r.108's cards."""
+        others = [t for t in floor.open_tables() if t.number not in closing]
         size = {t.number: t.size for t in others}
         room = {t.number: len(t.empty_seats()) for t in others}
         going: dict[int, list[tuple[FloorTable, str]]] = {}

@@ -115,7 +115,7 @@ class RobertsProfile:
             redraw_or_wait(floor, redraw, draw)
         else:
             close_empty(floor)
-            pending = break_tables(floor, lambda f, t: seat_at_random(f, t, rng))
+            pending = break_tables(floor, lambda f, t, c: seat_at_random(f, t, c, rng))
             self.balance(floor, pending)
             self.after_balance(floor, pending)
         self.memory.remember(floor)

@@ -224,34 +224,43 @@ def close_empty(floor: Floor) -> None:
 
 def break_tables(
     floor: Floor,
-    seat_players: Callable[[Floor, FloorTable], None],
+    seat_players: Callable[[Floor, FloorTable, list[int]], None],
     *,
     keep_at_least: int = 1,
 ) -> int | None:
     """001 Tournaments r.12: while the players fit at one table fewer, the highest-
     numbered open table breaks and ``seat_players`` moves its players (reason
-    "break") to empty seats at the others.  A table in a hand waits: its number is
-    returned (the break is pending and later calls break it), else None."""
-    while len(floor.open_tables()) > keep_at_least:
-        highest = floor.open_tables()[-1]
-        others = len(floor.open_tables()) - 1
-        if floor.players() > others * floor.seats:
-            return None
-        if not floor.available(highest):
-            return highest.number
-        seat_players(floor, highest)
-        floor.close(highest)
-    return None
+    "break") to empty seats at the others (never at a table breaking now or waiting
+    to).  A table in a hand waits: its number is returned (the break is pending and a
+    later decision makes it), else None."""
+    open_tables = floor.open_tables()
+    breaking: list[FloorTable] = []
+    pending: int | None = None
+    for table in reversed(open_tables):
+        left = len(open_tables) - len(breaking) - 1
+        if left < keep_at_least or floor.players() > left * floor.seats:
+            break
+        if not floor.available(table):
+            pending = table.number
+            break
+        breaking.append(table)
+    closing = [t.number for t in breaking] + ([] if pending is None else [pending])
+    for table in breaking:
+        seat_players(floor, table, closing)
+        floor.close(table)
+    return pending
 
 
-def seat_at_random(floor: Floor, broken: FloorTable, rng: random.Random) -> None:
+def seat_at_random(
+    floor: Floor, broken: FloorTable, closing: list[int], rng: random.Random
+) -> None:
     """001 r.12: the broken table's players, in random order, each to a random empty
     seat at a table with the fewest players (ties between tables drawn at random), so
-    the sizes stay as even as they can."""
+    the sizes stay as even as they can; ``closing``: the tables that take nobody."""
     seats = [s for s, p in enumerate(broken.seats) if p is not None]
     rng.shuffle(seats)
     for seat in seats:
-        targets = floor.fewest(exclude=[broken.number])
+        targets = floor.fewest(exclude=closing)
         if not targets:
             raise FloorError(f"no empty seat for the players of table {broken.number}")
         target = rng.choice(targets)
