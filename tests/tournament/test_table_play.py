@@ -464,6 +464,10 @@ def test_explanations_10_absent_dead_facing_bet() -> None:
 def test_absent_rule_is_checked() -> None:
     with pytest.raises(TableError, match="absent rule"):
         AbsentPolicy("asleep")
+    with pytest.raises(TableError, match="absent rule must be one of killed"):
+        HandOptions(absent_rule="asleep")
+    with pytest.raises(TableError, match="negative"):
+        HandOptions(bomb_pot=-1)
 
 
 # -- seats ---------------------------------------------------------------------------------------

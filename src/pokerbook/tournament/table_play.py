@@ -42,7 +42,6 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Literal
 
 from pokerbook.bots.base import STAND_PAT, Policy, random_draw
 from pokerbook.bots.simulation import SimulationError
@@ -59,7 +58,7 @@ from pokerbook.table.play import sitting_out
 from pokerbook.tournament.formats import JamOrFold, bounty_takers, hand_winner, showdown_ranks
 from pokerbook.tournament.model import FloorTable
 
-AbsentRule = Literal["killed", "dead-facing-bet"]
+#: what happens to an absent player's hand (001 r.11; 001 Explanations #10, 004 r.110)
 _ABSENT_RULES = ("killed", "dead-facing-bet")
 _FOLD, _CHECK, _BRING_IN = Action("fold"), Action("check"), Action("bring-in")
 
@@ -95,6 +94,13 @@ class HandOptions:
     win_the_button: bool = False
     absent_rule: str = "dead-facing-bet"
     check: bool = False
+
+    def __post_init__(self) -> None:
+        if self.absent_rule not in _ABSENT_RULES:
+            rules = ", ".join(_ABSENT_RULES)
+            raise TableError(f"absent rule must be one of {rules}, not {self.absent_rule!r}")
+        if self.bomb_pot < 0:
+            raise TableError(f"a bomb pot's ante cannot be negative, not {self.bomb_pot}")
 
 
 @dataclass(frozen=True)
