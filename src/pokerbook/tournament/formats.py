@@ -43,6 +43,8 @@ if TYPE_CHECKING:
 #: the events that are a player's initial action (000 §1.6): chips put in, or a fold
 INITIAL_ACTIONS = frozenset({"fold", "call", "bet", "raise", "complete"})
 _CALL = Action("call")
+#: the decisions of a betting round (a stud bring-in owed: post it, or complete)
+_BETTING = ("bet", "bring-in")
 _RULE = "a player's initial action is all in or fold (000 §1.6, jam-or-fold)"
 
 
@@ -69,7 +71,7 @@ def jam(legal: Legal) -> Action:
 def jam_or_fold_problem(hand: Hand, action: Action | str) -> str | None:
     """Why ``action`` by the player to act breaks jam-or-fold (000 §1.6), or None."""
     seat = hand.actor
-    if seat is None or hand.decision != "bet" or not initial_action_pending(hand, seat):
+    if seat is None or hand.decision not in _BETTING or not initial_action_pending(hand, seat):
         return None
     act = parse_action(action) if isinstance(action, str) else action
     legal = hand.legal()
@@ -110,7 +112,7 @@ class JamOrFold:
 
     def choose(self, hand: Hand, rng: random.Random) -> Action | str:
         action = self.policy.choose(hand, rng)
-        if hand.decision != "bet":
+        if hand.decision not in _BETTING:
             return action
         seat = hand.actor
         if seat is None or not initial_action_pending(hand, seat):
