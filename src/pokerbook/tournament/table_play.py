@@ -23,7 +23,8 @@ hand to hand.  Its rules:
   ``dead-facing-bet`` (001 Explanations #10, 004 r.110) they check when they can,
   fold facing a bet, and their hand is dead at the showdown: they fold rather than
   check in the last betting round (an absent player all in from their forced bets
-  has no decision, and their hand is shown down);
+  has no decision, and their hand is shown down; a hand that ends before their
+  first decision, everybody folding to an absent big blind, is theirs);
 * **a game for fewer players** than are seated: those from the third seat left of
   the button on sit the hand out (as a night's table does,
   :func:`pokerbook.table.play.sitting_out`);
