@@ -234,3 +234,16 @@ def test_000_1_6_jam_or_fold_bot_jams_or_folds() -> None:
                     assert act.kind == "fold" or (act.kind == "check" and legal.check)
             hand.act(act)
     assert seen > 500
+
+
+def test_000_1_6_stud_bring_in_is_forced_a_completion_must_jam() -> None:
+    stud = Stakes(format="no-limit", ante=5, bring_in=10, min_bet=20)
+    hand = Hand("S01", stud, [500, 500, 500], button=0, seed=3)
+    assert hand.decision == "bring-in"
+    assert jam_or_fold_problem(hand, "pb") is None  # the bring-in is a forced bet
+    assert jam_or_fold_problem(hand, "cbr 20") is not None  # a completion short of all in
+    assert jam_or_fold_problem(hand, "cbr 495") is None
+    seat = hand.actor
+    assert seat is not None
+    hand.act("pb")
+    assert initial_action_pending(hand, seat)

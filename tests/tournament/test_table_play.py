@@ -464,6 +464,10 @@ def test_explanations_10_absent_dead_facing_bet() -> None:
 def test_absent_rule_is_checked() -> None:
     with pytest.raises(TableError, match="absent rule"):
         AbsentPolicy("asleep")
+    with pytest.raises(TableError, match="absent rule must be one of killed"):
+        HandOptions(absent_rule="asleep")
+    with pytest.raises(TableError, match="negative"):
+        HandOptions(bomb_pot=-1)
 
 
 # -- seats ---------------------------------------------------------------------------------------
@@ -530,14 +534,15 @@ GAMES: dict[str, Stakes] = {
 }
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(
     stacks=st.lists(st.one_of(st.none(), st.integers(1, 400)), min_size=2, max_size=9),
     game=st.sampled_from(sorted(GAMES)),
     seed=st.integers(0, 2**32),
-    hands=st.integers(1, 6),
+    hands=st.integers(1, 8),
     absent=st.sets(st.integers(0, 8), max_size=2),
     bomb=st.sampled_from([0, 0, 15]),
+    form=st.sampled_from(["plain", "jam-or-fold", "win-the-button"]),
 )
 def test_deal_conserves_chips_and_names_busts_and_eliminators(
     stacks: list[int | None],
@@ -546,6 +551,7 @@ def test_deal_conserves_chips_and_names_busts_and_eliminators(
     hands: int,
     absent: set[int],
     bomb: int,
+    form: str,
 ) -> None:
     rng = random.Random(seed)
     table = TournamentTable(2, len(stacks), find_house("roberts"), rng)
@@ -555,17 +561,29 @@ def test_deal_conserves_chips_and_names_busts_and_eliminators(
     stakes = GAMES[game]
     played = find_game("F01" if game == "BBA" else game)
     assert stakes_problem(played, stakes) is None
-    policies = everyone(table, get_policy("random"))
+    policies: dict[str, Policy] = {f"p{seat}": get_policy("random") for seat in range(20)}
     total = sum(s for s in stacks if s is not None)
-    for _ in range(hands):
+    for number in range(hands):
+        total += seat_changes(table, rng, number)
         if len(table.active()) < 2:
             break
         options = HandOptions(
-            bomb_pot=bomb, absent_rule=rng.choice(["killed", "dead-facing-bet"]), check=True
+            bomb_pot=bomb,
+            absent_rule=rng.choice(["killed", "dead-facing-bet"]),
+            jam_or_fold=form == "jam-or-fold",
+            win_the_button=form == "win-the-button",
+            check=True,
         )
+        view = table.floor_view()
         result = table.deal(played, stakes, 1, policies, rng, options)
         hand = table.last_hand
         assert hand is not None
+        if view.button is not None:
+            due = next(s for s in view.due_order if s in result.seats)
+            assert result.button == view.button
+            owed = hand.blinds_by_seat  # what each seat owes (a short stack posts less)
+            if any(owed):
+                assert result.seats[owed.index(max(owed))] == due
         assert sum(result.deltas.values()) == 0
         held = {i: h.stack for i, h in enumerate(table.seats) if h is not None}
         assert sum(held.values()) == total
@@ -583,3 +601,21 @@ def test_deal_conserves_chips_and_names_busts_and_eliminators(
                     assert result.hand_rank[result.eliminator[seat]] >= result.hand_rank[seat]
         for seat in result.busted:
             table.leave(seat)
+
+
+def seat_changes(table: TournamentTable, rng: random.Random, number: int) -> int:
+    """Between hands, at random: a player moved out, a new player seated, a button
+    placed.  Returns the chips that came in less those that left."""
+    change = 0
+    roll = rng.random()
+    seated = [i for i, h in enumerate(table.seats) if h is not None]
+    empty = [i for i, h in enumerate(table.seats) if h is None]
+    if roll < 0.2 and len(seated) > 2:
+        change -= table.leave(rng.choice(seated)).stack
+    elif roll < 0.4 and empty:
+        stack = rng.randint(1, 400)
+        table.sit(rng.choice(empty), f"p{10 + number}", stack)
+        change += stack
+    elif roll < 0.5:
+        table.place_button(rng.randrange(table.size))
+    return change

@@ -5,9 +5,12 @@ the button, read from a finished hand's pots and awards.
   action. They can either go all-in ("jam") or fold."  A player's *initial action*
   is their first decision in the hand that puts chips in or folds: a fold, a call, a
   bet, a raise or a completion.  Forced bets (antes, blinds, a stud bring-in) are not
-  decisions, and neither is a check: a big blind whose option comes round with
-  nothing to call (the others folded or went all in for less than the blind) may
-  check, and their initial action is still to come.  The initial action must be a
+  decisions, and neither is a check: a big blind checked round (nothing to call
+  at their option) has made no initial action yet, and their first bet, raise,
+  call or fold in a later round must be a jam or a fold.  (Under jam-or-fold the
+  big blind's option with nothing to call never comes in a blind game: the others
+  jam or fold, and an all-in for less than the blind with nobody else left ends the
+  betting.)  The initial action must be a
   fold or all in: a bet or raise to the most the seat may (all in in no limit; the
   pot in pot limit, the most the format allows), or a call that is all in or that
   nobody can be raised past (every other player is all in).  Later actions are free.
@@ -43,6 +46,8 @@ if TYPE_CHECKING:
 #: the events that are a player's initial action (000 §1.6): chips put in, or a fold
 INITIAL_ACTIONS = frozenset({"fold", "call", "bet", "raise", "complete"})
 _CALL = Action("call")
+#: the decisions of a betting round (a stud bring-in owed: post it, or complete)
+_BETTING = ("bet", "bring-in")
 _RULE = "a player's initial action is all in or fold (000 §1.6, jam-or-fold)"
 
 
@@ -69,7 +74,7 @@ def jam(legal: Legal) -> Action:
 def jam_or_fold_problem(hand: Hand, action: Action | str) -> str | None:
     """Why ``action`` by the player to act breaks jam-or-fold (000 §1.6), or None."""
     seat = hand.actor
-    if seat is None or hand.decision != "bet" or not initial_action_pending(hand, seat):
+    if seat is None or hand.decision not in _BETTING or not initial_action_pending(hand, seat):
         return None
     act = parse_action(action) if isinstance(action, str) else action
     legal = hand.legal()
@@ -110,7 +115,7 @@ class JamOrFold:
 
     def choose(self, hand: Hand, rng: random.Random) -> Action | str:
         action = self.policy.choose(hand, rng)
-        if hand.decision != "bet":
+        if hand.decision not in _BETTING:
             return action
         seat = hand.actor
         if seat is None or not initial_action_pending(hand, seat):

@@ -23,7 +23,8 @@ hand to hand.  Its rules:
   ``dead-facing-bet`` (001 Explanations #10, 004 r.110) they check when they can,
   fold facing a bet, and their hand is dead at the showdown: they fold rather than
   check in the last betting round (an absent player all in from their forced bets
-  has no decision, and their hand is shown down);
+  has no decision, and their hand is shown down; a hand that ends before their
+  first decision, everybody folding to an absent big blind, is theirs);
 * **a game for fewer players** than are seated: those from the third seat left of
   the button on sit the hand out (as a night's table does,
   :func:`pokerbook.table.play.sitting_out`);
@@ -42,7 +43,6 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Literal
 
 from pokerbook.bots.base import STAND_PAT, Policy, random_draw
 from pokerbook.bots.simulation import SimulationError
@@ -59,7 +59,7 @@ from pokerbook.table.play import sitting_out
 from pokerbook.tournament.formats import JamOrFold, bounty_takers, hand_winner, showdown_ranks
 from pokerbook.tournament.model import FloorTable
 
-AbsentRule = Literal["killed", "dead-facing-bet"]
+#: what happens to an absent player's hand (001 r.11; 001 Explanations #10, 004 r.110)
 _ABSENT_RULES = ("killed", "dead-facing-bet")
 _FOLD, _CHECK, _BRING_IN = Action("fold"), Action("check"), Action("bring-in")
 
@@ -95,6 +95,13 @@ class HandOptions:
     win_the_button: bool = False
     absent_rule: str = "dead-facing-bet"
     check: bool = False
+
+    def __post_init__(self) -> None:
+        if self.absent_rule not in _ABSENT_RULES:
+            rules = ", ".join(_ABSENT_RULES)
+            raise TableError(f"absent rule must be one of {rules}, not {self.absent_rule!r}")
+        if self.bomb_pot < 0:
+            raise TableError(f"a bomb pot's ante cannot be negative, not {self.bomb_pot}")
 
 
 @dataclass(frozen=True)
@@ -248,44 +255,58 @@ class TournamentTable:
     # -- the floor's view ---------------------------------------------------------------
     def floor_view(self, *, busy: bool = False, stud: bool = False) -> FloorTable:
         """The table as the floor sees it: ``due_order`` every seat, the one due the
-        big blind next hand first (by the dead button; a placed button's big blind),
+        big blind next hand first (by the dead button, or left of a placed button),
         then clockwise; an empty seat in it is where a new player would take over
-        that position's obligations (001 r.15)."""
+        that position's obligations (001 r.15).  ``button`` is the next hand's button
+        seat as the table stands (None before a first button is drawn)."""
         size = self.size
         last = self.positions.last
-        if self.placed is not None:
-            active = self.active()
-            start = self._small_after(active, self.placed) + 1 if len(active) >= 3 else 0
-            button: int | None = self.placed
-            if len(active) == 2:
-                start = self.placed + 1  # heads-up: the other player posts the big blind
+        upcoming = self._upcoming(self.active())
+        button: int | None
+        if upcoming is not None:
+            # the seats after the small blind's: the first occupied is the big blind
+            start, button = upcoming.small_seat + 1, upcoming.button_seat
         elif last is not None:
             start, button = last.big_blind + 1, last.button_seat
         else:
-            start, button = 0, None
+            start, button = 0, self.placed
         due = [(start + i) % size for i in range(size)]
         seats = [None if h is None else h.player for h in self.seats]
         return FloorTable(self.number, seats, due, button=button, stud=stud, busy=busy)
 
-    def _small_after(self, active: Sequence[int], button: int) -> int:
-        return min(active, key=lambda s: (s - button - 1) % self.size)
-
     # -- positions ------------------------------------------------------------------------
+    def _upcoming(self, active: list[int]) -> Positions | None:
+        """The next hand's positions among ``active`` without moving the button; None
+        when they are not known yet (a first button still to be drawn, or fewer than
+        two players)."""
+        if len(active) < 2:
+            return None
+        if self.placed is not None:
+            return self._around(active, self.placed)
+        if self.positions.last is None:
+            return None
+        return self.positions.following(active, self.rng)  # (no draw once a button is known)
+
+    def _around(self, active: Sequence[int], placed: int) -> Positions:
+        """The positions round a button placed on seat ``placed`` (an empty seat is a
+        dead button: the player before it deals); heads-up the button posts the small
+        blind."""
+        size = self.size
+        before = min(active, key=lambda s: (placed - s) % size)  # at or before it
+        if len(active) == 2:
+            other = active[0] if active[1] == before else active[1]
+            return Positions(before, before, before, other, before)
+        small = min(active, key=lambda s: (s - placed - 1) % size)
+        big = min(active, key=lambda s: (s - small - 1) % size)
+        return Positions(before, placed, small, big, small)
+
     def _positions(self, active: list[int]) -> Positions:
         """The next hand's positions: around a placed button, else the dead button."""
         placed, state = self.placed, self.positions
         if placed is None:
             return state.advance(active, self.rng)
         self.placed = None
-        before = min(active, key=lambda s: (placed - s) % self.size)  # at or before it
-        if len(active) == 2:  # heads-up: the button posts the small blind
-            other = next(s for s in active if s != before)
-            positions = Positions(before, before, before, other, before)
-        else:
-            small = self._small_after(active, placed)
-            big = self._small_after(active, small)
-            positions = Positions(before, placed, small, big, small)
-        state.last = positions
+        positions = state.last = self._around(active, placed)
         return positions
 
     # -- dealing --------------------------------------------------------------------------
