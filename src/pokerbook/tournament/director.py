@@ -126,7 +126,6 @@ class Director:
         )
         self.out = Eliminations(players, structure.bounty)
         self.h4h = HandForHand(structure.hand_for_hand, structure.paid_places(players))
-        self.h4h_field = players
         self.arrivals = plan_arrivals(structure, self.names, self.clock, self.entry_rng)
         self.heap: list[tuple[float, int]] = []
         self.in_flight: dict[int, TableHand] = {}
@@ -211,9 +210,6 @@ class Director:
         self._arrive()
         if self.shootout is None and len(floor.tables) > 1:
             self._decide(number)
-        if self.entries.field_size != self.h4h_field:
-            self.h4h_field = self.entries.field_size
-            self.h4h.paid = self.structure.paid_places(self._field())
         self.h4h.reached(self.out.left, len(floor.tables))
         self._deal_ready()
         floor.snapshot()
@@ -243,6 +239,7 @@ class Director:
             self.floor.touch(number)
             if kind == "re-enter":
                 chips = self.entries.register(player, minutes)
+                self.h4h.paid = self.structure.paid_places(self._field())
                 self.floor.seat_newcomer(player, chips)
                 self.registered_level[player] = hand.level
             else:
@@ -267,6 +264,7 @@ class Director:
             return
         for minutes, player in self.arrivals.due(self.now / 60):
             chips = self.entries.register(player, minutes)  # registered on time
+            self.h4h.paid = self.structure.paid_places(self._field())
             self.floor.seat_newcomer(player, chips)
             self.registered_level[player] = self.clock.level(self.now, 0).number
         self._sync_records()
