@@ -187,9 +187,7 @@ def test_hand_for_hand_at_the_bubble_deals_rounds_of_every_table() -> None:
     structure = load_structure("nlhe")
     rounds = []
     for seed in range(12):
-        director = Director(structure, 90, seed, check=True)
-        director.run()
-        rounds += director.h4h.rounds
+        rounds += run_tournament(structure, 90, seed, check=True).hand_for_hand
     assert rounds  # some event went hand for hand
     paid = structure.paid_places(90)
     for played in rounds:

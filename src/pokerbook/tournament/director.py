@@ -445,8 +445,7 @@ class Director:
 
     def _check_chips(self) -> None:
         """Every chip in play is accounted for (check mode)."""
-        owed = sum(e.owed for e in self.entries.people.values())
-        counted = self.floor.chips_in_play() + owed
+        counted = self.floor.chips_in_play()
         if counted != self.chips_expected:
             raise DirectorError(
                 f"after hand {self.floor.hands}: {counted} chips in play, "
@@ -477,4 +476,5 @@ class Director:
         report.bounty_money = self.entries.bounties
         report.hands = self.floor.hands
         report.side_game = self.side.finish(self.now / 60, self.structure, self.rng)
+        report.hand_for_hand = self.h4h.rounds
         self.floor.snapshot()

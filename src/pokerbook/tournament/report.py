@@ -23,6 +23,7 @@ The schema (``REPORT_VERSION`` 1), keys in this order::
       "chip_changes": [{"after_hand": 0, "player": "p1", "kind": "entry",
                         "chips": 10000}, ...],
       "side_game": null,                # or {"minute", "after_hand", "players", "hands", ...}
+      "hand_for_hand": [{"after_hand": 1480, "tables": 2, "players": 15}, ...],  # each round
       "seconds": 12.3                   # wall time of the run
     }
 
@@ -128,6 +129,7 @@ class TournamentReport:
     chip_races: list[RaceRecord] = field(default_factory=list)
     chip_changes: list[ChipChangeRecord] = field(default_factory=list)
     side_game: dict[str, Any] | None = None
+    hand_for_hand: list[dict[str, int]] = field(default_factory=list)
     seconds: float = 0.0
 
     @property
@@ -159,6 +161,7 @@ class TournamentReport:
             "chip_races": self.chip_races,
             "chip_changes": self.chip_changes,
             "side_game": self.side_game,
+            "hand_for_hand": self.hand_for_hand,
             "seconds": round(self.seconds, 3),
         }
 
