@@ -53,12 +53,11 @@ class ColourUps:
             if level.number in self.done or level.number > self.upto:
                 continue
             self.done.add(level.number)
-            removed = level.colour_up
-            bigger = [d for d in self.structure.denominations if removed and d > removed]
-            if removed is None or not bigger:
+            chips = self.structure.colour_up_at(level)
+            if chips is None:
                 continue
             for number in sorted(floor.tables):
-                change += self._race(floor, number, level, removed, bigger[0])
+                change += self._race(floor, number, level, *chips)
         self.due = False
         return change
 
