@@ -168,18 +168,24 @@ def test_001_r4_absent_entrants_chips_are_removed_and_they_are_placed() -> None:
         assert places[change["player"]] > 1
 
 
-def test_004_r111_side_game_starts_after_three_are_out() -> None:
+def test_004_r111_side_game_starts_after_three_are_out_and_others_join() -> None:
     structure = load_structure("oresteen")
-    assert structure.side_game is not None
+    rule = structure.side_game
+    assert rule is not None
     report = run_tournament(structure, 16, 3, check=True)
     side = report.side_game
     assert side is not None
     seated = len(side["players"])
-    assert seated >= structure.side_game.after_busts  # two may go out in the same hand
-    worst = sorted(report.places, key=lambda p: -p["place"])[:seated]
-    assert sorted(side["players"]) == sorted(p["player"] for p in worst)
-    assert side["ante"] == structure.side_game.ante
-    assert side["hands"] >= 0
+    assert seated >= rule.after_busts  # two may go out in the same hand
+    worst = sorted(report.places, key=lambda p: -p["place"])
+    assert sorted(side["players"]) == sorted(p["player"] for p in worst[:seated])
+    joined = [j["player"] for j in side["joined"]]
+    later = [p["player"] for p in worst[seated:] if p["place"] > 1]
+    assert sorted(joined + side["waiting"]) == sorted(later)  # everyone out later
+    assert joined
+    assert side["ante"] == rule.ante
+    assert side["hands"] > 0
+    assert set(side["nets"]) == set(side["players"]) | set(joined)
     assert sum(side["nets"].values()) == 0
 
 

@@ -137,7 +137,8 @@ class Director:
         self.buys_chips = bool(structure.rebuys or structure.add_on or structure.lammers)
         self.registered_level: dict[str, int] = {}
         self.shootout = ShootoutPlay(structure, players) if structure.shootout else None
-        self.side = SideGameRecord(structure.side_game, self.names)
+        side_rng = random.Random(root.getrandbits(64))  # the side game's deals
+        self.side = SideGameRecord(structure.side_game, structure, side_rng)
         self.chips_expected = 0
 
     # --- the run -----------------------------------------------------------------------
@@ -254,7 +255,7 @@ class Director:
 
     def _place(self, busts: list[Bust]) -> None:
         self.out.place(busts)
-        self.side.busted(busts, self.out.left, self.floor.hands, self.now / 60)
+        self.side.busted(busts, self.floor.hands, self.now / 60)
         if self.progress is not None:
             self.progress(self.out.left, self.report.entrants)
 
@@ -475,6 +476,6 @@ class Director:
         report.entries = self.entries.field_size
         report.bounty_money = self.entries.bounties
         report.hands = self.floor.hands
-        report.side_game = self.side.finish(self.now / 60, self.structure, self.rng)
+        report.side_game = self.side.finish(self.now / 60)
         report.hand_for_hand = self.h4h.rounds
         self.floor.snapshot()

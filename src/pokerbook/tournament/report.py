@@ -22,7 +22,7 @@ The schema (``REPORT_VERSION`` 1), keys in this order::
                       "cards": [["As", "7d"], ...], "change": 100}, ...],
       "chip_changes": [{"after_hand": 0, "player": "p1", "kind": "entry",
                         "chips": 10000}, ...],
-      "side_game": null,                # or {"minute", "after_hand", "players", "hands", ...}
+      "side_game": null,                # or {"minute", "after_hand", "players", "joined", ...}
       "hand_for_hand": [{"after_hand": 1480, "tables": 2, "players": 15}, ...],  # each round
       "seconds": 12.3                   # wall time of the run
     }
