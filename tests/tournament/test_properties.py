@@ -107,6 +107,32 @@ def check_roberts_moves(recorder: Recorder) -> None:
             assert tables[finished].size - min(sizes) <= recorder.tolerance(len(tables))
 
 
+def check_quiet_rounds(recorder: Recorder) -> int:
+    """After a quiet round (every open table has ended a hand since anyone went out,
+    arrived, or a table broke, was redrawn or halted), table sizes are within the
+    profile's tolerance; how many times that was checked."""
+    quiet: set[int] = set()
+    last_total = -1
+    checked = 0
+    for before, finished, decision in recorder.calls:
+        tables = {t.number: list(t.seats) for t in before}
+        total = sum(sum(p is not None for p in seats) for seats in tables.values())
+        if total != last_total or decision.broken or decision.redraw or decision.halt:
+            quiet.clear()
+            last_total = total
+        if decision.broken or decision.redraw or decision.halt:
+            continue
+        quiet.add(finished)
+        for move in decision.moves:
+            tables[move.source[0]][move.source[1] - 1] = None
+            tables[move.target[0]][move.target[1] - 1] = move.player
+        if quiet >= set(tables) and len(tables) > 1:
+            sizes = [sum(p is not None for p in seats) for seats in tables.values()]
+            assert max(sizes) - min(sizes) <= recorder.tolerance(len(tables)), sizes
+            checked += 1
+    return checked
+
+
 def check_redraws(report: TournamentReport, started_tables: int) -> None:
     """001 r.17: events of three or more tables redraw every seat at two tables and at
         one; each redraw moves every player still in (the records before and after it
@@ -140,7 +166,19 @@ def test_nlhe_places_prizes_chips_moves_and_redraws(players: int, seed: int) -> 
     check_chips(report)
     check_races(report)
     check_roberts_moves(recorder)
+    check_quiet_rounds(recorder)
     check_redraws(report, len(report.table_sizes[0]["sizes"]))
+
+
+@pytest.mark.parametrize("name", ["nlhe", "barge-horse", "barge-lowball-bounty", "oresteen"])
+def test_every_profile_keeps_sizes_within_tolerance_after_a_quiet_round(name: str) -> None:
+    structure = load_structure(name)
+    players = min(structure.max_players, 150)
+    checked = 0
+    for seed in range(3):
+        _, recorder = play(structure, players, seed)
+        checked += check_quiet_rounds(recorder)
+    assert checked  # quiet rounds happen
 
 
 @pytest.mark.parametrize(
