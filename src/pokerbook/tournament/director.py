@@ -51,6 +51,7 @@ from pokerbook.tournament.colour_up import ColourUps
 from pokerbook.tournament.deal_plan import DealPlan
 from pokerbook.tournament.eliminations import Eliminations
 from pokerbook.tournament.entries import Entries
+from pokerbook.tournament.entry_desk import EntryDesk
 from pokerbook.tournament.event import DirectorError, EventFloor
 from pokerbook.tournament.event_clock import LevelClock, hand_seconds
 from pokerbook.tournament.hand_for_hand import HandForHand
@@ -59,7 +60,7 @@ from pokerbook.tournament.report import TournamentReport
 from pokerbook.tournament.seating_draw import random_draw, seat_cards
 from pokerbook.tournament.shootout_play import ShootoutPlay
 from pokerbook.tournament.side_game import SideGameRecord
-from pokerbook.tournament.structure import Level, Structure
+from pokerbook.tournament.structure import Structure
 from pokerbook.tournament.table_play import TableHand, TournamentTable
 
 __all__ = ["DirectorError", "run_tournament"]
@@ -133,13 +134,11 @@ class Director:
         self.started_tables = 0
         self.halted: set[int] = set()
         self.colour_ups = ColourUps(structure, self.report, self.floor_rng)
-        self.records_seen = 0
         self.buys_chips = bool(structure.rebuys or structure.add_on or structure.lammers)
-        self.registered_level: dict[str, int] = {}
         self.shootout = ShootoutPlay(structure, players) if structure.shootout else None
         side_rng = random.Random(root.getrandbits(64))  # the side game's deals
         self.side = SideGameRecord(structure.side_game, structure, side_rng)
-        self.chips_expected = 0
+        self.desk = EntryDesk(self.entries, self.floor, self.report, self.arrivals, self.entry_rng)
 
     # --- the run -----------------------------------------------------------------------
 
@@ -180,9 +179,7 @@ class Director:
         for player in field:
             away = self.arrivals.absent.get(player, 0.0)
             absent_until = float("inf") if away is None else (away or None)
-            stacks[player] = self.entries.register(player, 0.0, absent_until=absent_until)
-            self.registered_level[player] = 1
-        self._sync_records()
+            stacks[player] = self.desk.register(player, 0.0, 1, absent_until=absent_until)
         size = self.structure.table_size
         if self.shootout is not None:
             draw = self.shootout.first_draw(field, self.floor_rng)
@@ -226,11 +223,8 @@ class Director:
             assert holder is not None
             player = holder.player
             kind = self.entries.on_bust(player, hand.level, self.entry_rng, minutes=minutes)
-            if kind == "rebuy":  # the rebuy's chips go on the stack at once
-                entrant = self.entries.people[player]
-                holder.stack += entrant.owed
-                entrant.owed = 0
-                self.floor.touch(number)
+            if kind == "rebuy":
+                self.desk.rebuy_on_bust(number, holder)
             if kind in ("lammer", "rebuy"):
                 continue
             taker_seat = hand.eliminator.get(seat)
@@ -239,19 +233,22 @@ class Director:
             table.leave(seat)
             self.floor.touch(number)
             if kind == "re-enter":
-                chips = self.entries.register(player, minutes)
+                self.desk.seat(player, minutes, hand.level)
                 self.h4h.paid = self.structure.paid_places(self._field())
-                self.floor.seat_newcomer(player, chips)
-                self.registered_level[player] = hand.level
             else:
                 out.append(Bust(player, hand.start[seat], hand.hand_rank.get(seat, 0)))
-        self._sync_records()
-        if not out:
+        self.desk.sync()
+        self._out(out)
+
+    def _out(self, busts: list[Bust]) -> None:
+        """Players out of the event: placed now, or at the end of the hand-for-hand
+        round."""
+        if not busts:
             return
         if self.h4h.active:
-            self.h4h.busts.extend(out)
+            self.h4h.busts.extend(busts)
         else:
-            self._place(out)
+            self._place(busts)
 
     def _place(self, busts: list[Bust]) -> None:
         self.out.place(busts)
@@ -263,12 +260,9 @@ class Director:
         """Seat the late entrants whose time has come."""
         if not self.arrivals.late:
             return
-        for minutes, player in self.arrivals.due(self.now / 60):
-            chips = self.entries.register(player, minutes)  # registered on time
+        for minutes, player in self.arrivals.due(self.now / 60):  # registered on time
+            self.desk.seat(player, minutes, self.clock.level(minutes * 60, 0).number)
             self.h4h.paid = self.structure.paid_places(self._field())
-            self.floor.seat_newcomer(player, chips)
-            self.registered_level[player] = self.clock.level(self.now, 0).number
-        self._sync_records()
 
     def _decide(self, number: int) -> None:
         """Ask the house profile what the floor does after table ``number``'s hand."""
@@ -309,9 +303,12 @@ class Director:
             return False
         plan.note_level(level, start, floor.hands, self.report)
         if self.buys_chips:
-            self._before_hand(number, table, level, start)
+            self.desk.before_hand(number, table, level, start)
         if self.arrivals.absent:
-            self._absentees(number, table, level, start)
+            removed = self.desk.absentees(number, table, level, start)
+            for bust in removed:
+                self.out.eliminated(bust.player, None)  # nobody took their bounty
+            self._out(removed)
         if len(table.active()) < 2:
             return False
         name = plan.game_name(level, hands)
@@ -333,47 +330,6 @@ class Director:
         heapq.heappush(self.heap, (finish, number))
         return True
 
-    def _before_hand(self, number: int, table: TournamentTable, level: Level, start: float) -> None:
-        """Chips each player adds before the deal: lammers, rebuys, add-ons."""
-        minutes = start / 60
-        added = False
-        for holder in table.seats:
-            if holder is None:
-                continue
-            chips = self.entries.before_hand(
-                holder.player, holder.stack, level.number, self.entry_rng, minutes=minutes
-            )
-            if chips:
-                holder.stack += chips
-                added = True
-        if added:
-            self.floor.touch(number)
-            self._sync_records()
-
-    def _absentees(self, number: int, table: TournamentTable, level: Level, start: float) -> None:
-        """Absent players arrive, or have their chips taken out of play (001 r.4)."""
-        minutes = start / 60
-        for seat, holder in enumerate(table.seats):
-            if holder is None or not holder.absent:
-                continue
-            due = self.arrivals.absent.get(holder.player)
-            if due is not None and due <= minutes:
-                holder.absent = False
-                continue
-            since = self.registered_level.get(holder.player, 1)
-            if self.entries.remove_absent(
-                holder.player, minutes, level.number > since, stack=holder.stack
-            ):
-                table.leave(seat)
-                self.floor.touch(number)
-                self._sync_records()
-                self.out.eliminated(holder.player, None)
-                busts = [Bust(holder.player, holder.stack, 0)]
-                if self.h4h.active:
-                    self.h4h.busts.extend(busts)
-                else:
-                    self._place(busts)
-
     def _stud_next(self, number: int) -> bool:
         """Whether the next game at table ``number`` is a stud game."""
         start = self.clock.start_time(self.now)
@@ -387,7 +343,7 @@ class Director:
         floor = self.floor
         together = self._end_round()
         if self.colour_ups.due:
-            self.chips_expected += self.colour_ups.race(floor)
+            self.desk.chips_expected += self.colour_ups.race(floor)
         if self.shootout is not None and self.shootout.over(floor):
             self.shootout.next_round(floor, self.floor_rng, self.report)
         self.halted.clear()
@@ -428,29 +384,13 @@ class Director:
 
     # --- the records -------------------------------------------------------------------
 
-    def _sync_records(self) -> None:
-        """Copy the entries' new chip records into the report."""
-        records = self.entries.records
-        changes = self.report.chip_changes
-        for record in records[self.records_seen :]:
-            changes.append(
-                {
-                    "after_hand": self.floor.hands,
-                    "player": record.player,
-                    "kind": record.kind,
-                    "chips": record.chips,
-                }
-            )
-            self.chips_expected += record.chips
-        self.records_seen = len(records)
-
     def _check_chips(self) -> None:
         """Every chip in play is accounted for (check mode)."""
         counted = self.floor.chips_in_play()
-        if counted != self.chips_expected:
+        if counted != self.desk.chips_expected:
             raise DirectorError(
                 f"after hand {self.floor.hands}: {counted} chips in play, "
-                f"{self.chips_expected} accounted for"
+                f"{self.desk.chips_expected} accounted for"
             )
 
     def _field(self) -> int:
