@@ -154,6 +154,18 @@ def check_redraws(report: TournamentReport, started_tables: int) -> None:
         assert after <= moved <= before
 
 
+def check_final_table_redraw(report: TournamentReport) -> None:
+    """tda: the only redraw is the final table's, in events that started with three or
+    more tables; it moves every player still in to the one table left."""
+    hands = sorted({m["hand"] for m in report.moves if m["reason"] == "redraw"})
+    if len(report.table_sizes[0]["sizes"]) < 3:
+        assert not hands
+        return
+    assert len(hands) == 1
+    at = next(s for s in report.table_sizes if s["after_hand"] == hands[0])
+    assert len(at["sizes"]) == 1
+
+
 FIELDS = st.integers(min_value=20, max_value=150)
 SEEDS = st.integers(min_value=0, max_value=2**32)
 
@@ -196,10 +208,13 @@ def test_every_profile_keeps_sizes_within_tolerance_after_a_quiet_round(name: st
 def test_barge_events_place_everyone_and_account_for_every_chip(
     name: str, players: int, seed: int
 ) -> None:
-    report, _ = play(load_structure(name), players, seed)
+    structure = load_structure(name)
+    report, _ = play(structure, players, seed)
     check_places_and_money(report)
     check_chips(report)
     check_races(report)
+    if structure.profile == "tda" and structure.shootout is None:
+        check_final_table_redraw(report)
 
 
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
