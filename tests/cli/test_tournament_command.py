@@ -131,6 +131,14 @@ def test_icm_refuses_bad_input_in_one_line(args: list[str], message: str) -> Non
     assert message in out
 
 
+def test_icm_too_big_for_the_exact_model_is_one_line() -> None:
+    stacks = ",".join(str(100 + i) for i in range(30))
+    code, out = run("icm", stacks, "--payouts", "50,20,10,5,5,5,5")
+    assert code != 0
+    assert "too many for the exact model" in out
+    assert "Traceback" not in out
+
+
 def test_clock_is_a_tournament_command() -> None:
     code, out = run("clock", "--structure", "oresteen", "--players", "12", "--once")
     assert code == 0, out
