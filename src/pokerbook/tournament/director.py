@@ -10,9 +10,10 @@ play from its next hand) but gives nobody and is not broken.
 
 When a table's hand finishes the director, in this order:
 
-1. settles each bust (:meth:`~pokerbook.tournament.entries.Entries.on_bust`): a lammer
-   or a rebuy keeps the player in the seat (the chips come before the next hand), a
-   re-entry seats them anew at a random empty seat, and players out are placed
+1. settles each bust (:meth:`~pokerbook.tournament.entries.Entries.on_bust`): a rebuy
+   (its chips at once) or a lammer (turned in before the next hand) keeps the player
+   in the seat, a re-entry seats them anew at a random empty seat
+   (:mod:`pokerbook.tournament.entry_desk`), and players out are placed
    together (:mod:`pokerbook.tournament.eliminations`: 001 r.35, 004 r.109; in
    hand-for-hand play every bust of the round together), the bounty on each entry
    going to the player who took its last chips (000 §1.3.1);
@@ -33,7 +34,9 @@ chip race is then run at every table at once (001 r.8: in the break before the l
 and play goes on.  Hand-for-hand play starts when the players left are one more than
 the places paid (:mod:`pokerbook.tournament.hand_for_hand`).  In a shootout the floor
 does not balance: each table plays down to the players who advance, then they are
-redrawn to the next round's tables (000 §1.3.3, E-36), keeping their chips.
+redrawn to the next round's tables (000 §1.3.3, E-36), keeping their chips.  Players
+out of the tournament sit down to 004 r.111's side game
+(:mod:`pokerbook.tournament.side_game`) where the structure has one.
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ again only for the tables that changed since they were last made.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from pokerbook.games.house import House
 from pokerbook.tournament.model import FloorDecision, FloorTable, Move
@@ -243,8 +243,3 @@ class EventFloor:
     def chips_in_play(self) -> int:
         """Every stack at every table, counted afresh."""
         return sum(s.stack for table in self.tables.values() for s in table.seats if s is not None)
-
-
-def seat_order(seats: Sequence[SeatHolder | None]) -> list[str]:
-    """The players of a table in seat order."""
-    return [s.player for s in seats if s is not None]
