@@ -13,10 +13,6 @@ import click
 
 from pokerbook.bots import policy_names
 from pokerbook.cli.tournament_clock import clock_command
-from pokerbook.tournament.director import run_tournament
-from pokerbook.tournament.icm import ICMError, icm_values
-from pokerbook.tournament.report import write_report
-from pokerbook.tournament.structure_file import load_structure, structure_names
 
 #: the separators between numbers on the command line: commas, spaces, or both
 _SEPARATORS = re.compile(r"[,\s]+")
@@ -63,7 +59,9 @@ def _players_bar(entrants: int) -> Iterator[Callable[[int, int], None]]:
     "--structure",
     "structure_name",
     required=True,
-    help=f"A built-in structure ({', '.join(structure_names())}) or a structure file (.toml).",
+    metavar="NAME|FILE",
+    help="A built-in structure (nlhe, oresteen, barge-horse, barge-26 ... : see "
+    "docs/tournaments.md) or a structure file (.toml).",
 )
 @click.option("--players", "-p", type=int, required=True, help="Entrants.")
 @click.option("--seed", "-s", default=0, show_default=True, help="Seed for the whole event.")
@@ -90,6 +88,10 @@ def simulate_tournament(
     policy: str,
 ) -> None:
     """Bots play a whole tournament, at as many tables as it takes, to a winner."""
+    from pokerbook.tournament.director import run_tournament
+    from pokerbook.tournament.report import write_report
+    from pokerbook.tournament.structure_file import load_structure
+
     try:
         structure = load_structure(structure_name)
     except ValueError as exc:
@@ -139,6 +141,8 @@ def _numbers(text: str, what: str) -> list[float]:
 def icm_command(stacks: tuple[str, ...], payouts: str) -> None:
     """Each player's ICM value (Malmuth-Harville) of their STACKS (comma or space
     separated) for the --payouts."""
+    from pokerbook.tournament.icm import ICMError, icm_values
+
     chips = _numbers(" ".join(stacks), "stacks")
     if any(not c.is_integer() for c in chips):
         raise click.BadParameter("stacks are whole chips")
