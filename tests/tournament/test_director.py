@@ -13,7 +13,7 @@ import pytest
 
 from pokerbook.tournament.balancing import Profile
 from pokerbook.tournament.director import Director, DirectorError, run_tournament
-from pokerbook.tournament.event_clock import TYPICAL_ACTIONS, hand_seconds
+from pokerbook.tournament.event_clock import TYPICAL_ACTIONS, LevelClock, hand_seconds
 from pokerbook.tournament.model import FloorDecision, FloorTable
 from pokerbook.tournament.report import TournamentReport
 from pokerbook.tournament.shootout import shootout_rounds
@@ -241,3 +241,35 @@ def test_progress_reports_players_left_down_to_the_winner() -> None:
     assert seen[-1] == (1, 30)
     lefts = [left for left, _ in seen]
     assert lefts == sorted(lefts, reverse=True)
+
+
+def test_a_deal_wanted_in_a_break_starts_when_the_break_ends() -> None:
+    structure = load_structure("nlhe")
+    clock = LevelClock(structure)
+    breaks = [(start, end) for start, end, lv in structure.schedule() if lv is None]
+    assert breaks
+    start, end = breaks[0]
+    assert clock.start_time(start * 60 + 1) == pytest.approx(end * 60)
+    assert clock.start_time(start * 60 - 1) == pytest.approx(start * 60 - 1)
+    after = clock.level(end * 60, 0)
+    before = clock.level(start * 60 - 1, 0)
+    assert after.number == before.number + 1
+
+
+def test_levels_in_hands_count_each_tables_own_and_new_tables_count_on() -> None:
+    structure = load_structure("nlhe")
+    counted = dataclasses.replace(
+        structure,
+        levels=tuple(dataclasses.replace(lv, minutes=None, hands=5) for lv in structure.levels),
+    )
+    clock = LevelClock(counted)
+    assert clock.by_hands
+    assert clock.level(10_000.0, 0).number == 1
+    assert clock.level(0.0, 4).number == 1
+    assert clock.level(0.0, 5).number == 2
+    assert clock.level(0.0, 10**6).number == len(counted.levels)
+    director = Director(counted, 30, 1)
+    director.floor.most_hands = 12
+    director.floor.open_table(99)
+    assert director.floor.table_hands(99) == 12
+    assert director.plan.level(0.0, director.floor.table_hands(99)).number == 3
