@@ -139,6 +139,37 @@ def test_icm_too_big_for_the_exact_model_is_one_line() -> None:
     assert "Traceback" not in out
 
 
+def test_deal_004_r109_each_way_pays_exactly_the_prizes() -> None:
+    code, out = run("deal", "50000 30000 20000", "--payouts", "500,300,200")
+    assert code == 0, out
+    rows = [line.split()[-4:] for line in out.splitlines()[1:4]]
+    columns = list(zip(*[[int(v) for v in row] for row in rows], strict=True))
+    chips, icm, chop, even = columns
+    assert chips == (50000, 30000, 20000)
+    for deal in (icm, chop, even):
+        assert sum(deal) == 1000
+    # the chip chop: everyone sure of the last prize (200), the rest by chips
+    assert chop == (200 + 400 * 5 // 10, 200 + 400 * 3 // 10, 200 + 400 * 2 // 10)
+    # ICM lies between the chop and the even split for the leader and the short stack
+    assert chop[0] > icm[0] > even[0]
+    assert chop[2] < icm[2] < even[2]
+    assert sorted(even) == [333, 333, 334]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["100", "--payouts", "5,3"], "2 prizes for 1 players"),
+        (["5,1.5", "--payouts", "5"], "whole chips"),
+        (["5,5", "--payouts", "5.5"], "whole money units"),
+    ],
+)
+def test_deal_refuses_bad_input_in_one_line(args: list[str], message: str) -> None:
+    code, out = run("deal", *args)
+    assert code != 0
+    assert message in out
+
+
 def test_clock_is_a_tournament_command() -> None:
     code, out = run("clock", "--structure", "oresteen", "--players", "12", "--once")
     assert code == 0, out

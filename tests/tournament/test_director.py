@@ -17,7 +17,7 @@ from pokerbook.tournament.event_clock import TYPICAL_ACTIONS, LevelClock, hand_s
 from pokerbook.tournament.model import FloorDecision, FloorTable
 from pokerbook.tournament.report import TournamentReport
 from pokerbook.tournament.shootout import shootout_rounds
-from pokerbook.tournament.structure import Rebuys
+from pokerbook.tournament.structure import Deal, Rebuys
 from pokerbook.tournament.structure_file import load_structure, structure_names
 
 
@@ -273,3 +273,28 @@ def test_levels_in_hands_count_each_tables_own_and_new_tables_count_on() -> None
     director.floor.open_table(99)
     assert director.floor.table_hands(99) == 12
     assert director.plan.level(0.0, director.floor.table_hands(99)).number == 3
+
+
+@pytest.mark.parametrize("by", ["icm", "chop", "even"])
+def test_004_r109_a_deal_splits_the_prizes_left_and_ends_the_event(by: str) -> None:
+    structure = dataclasses.replace(
+        load_structure("nlhe"), deal=Deal(players=3, by=by), payout_percents=(50, 30, 20)
+    )
+    players = 30
+    report = run_tournament(structure, players, 4, check=True)
+    assert report.deal is not None
+    assert report.deal["by"] == by
+    dealt = report.deal["players"]
+    assert len(dealt) == 3
+    chips = [d["chips"] for d in dealt]
+    assert chips == sorted(chips, reverse=True)
+    assert sum(chips) == report.chips[-1]["total"]
+    # the deal pays exactly the three prizes left; the places follow the chips
+    top = sorted(report.places, key=lambda p: p["place"])[:3]
+    assert [p["player"] for p in top] == [d["player"] for d in dealt]
+    assert [p["prize"] for p in top] == [d["prize"] for d in dealt]
+    assert sum(d["prize"] for d in dealt) == sum(structure.prizes(players, report.pool)[:3])
+    assert sum(p["prize"] for p in report.places) == report.pool
+    assert sorted(p["place"] for p in report.places) == list(range(1, players + 1))
+    if by == "even":
+        assert max(d["prize"] for d in dealt) - min(d["prize"] for d in dealt) <= 1

@@ -10,7 +10,14 @@ from pathlib import Path
 import pytest
 
 from pokerbook.games.catalogue import find_game
-from pokerbook.tournament.structure import Absent, Lammers, Shootout, SideGame, StructureError
+from pokerbook.tournament.structure import (
+    Absent,
+    Deal,
+    Lammers,
+    Shootout,
+    SideGame,
+    StructureError,
+)
 from pokerbook.tournament.structure_file import (
     builtin_payout_tables,
     load_structure,
@@ -303,3 +310,14 @@ def test_colour_ups_come_when_no_amount_needs_the_chip() -> None:
             chip = s.chips_in_play(level)[0]
             amounts = [a for lv in later for a in (*lv.blinds, lv.ante, lv.bring_in) if a]
             assert all(a % chip == 0 for a in amounts), (key, level.number)
+
+
+def test_004_r109_a_deal_is_read_and_checked(write: Write) -> None:
+    s = load_structure(write(MINIMAL + '[deal]\nplayers = 3\nby = "chop"\n'))
+    assert s.deal == Deal(players=3, by="chop")
+    assert load_structure(write(MINIMAL + "[deal]\nplayers = 4\n")).deal == Deal(4, "icm")
+    refused(write(MINIMAL + '[deal]\nplayers = 3\nby = "coin"\n'), "deal.by", "'coin'")
+    refused(write(MINIMAL + "[deal]\nplayers = 1\n"), "deal.players")
+    refused(write(MINIMAL + "[deal]\nplayers = 17\n"), "deal.players", "at most 16")
+    refused(write(MINIMAL + '[deal]\nby = "even"\n'), "deal", "missing 'players'")
+    refused(write(MINIMAL + "[deal]\nplayers = 3\nwhen = 2\n"), "when")

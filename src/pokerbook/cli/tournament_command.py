@@ -161,4 +161,38 @@ def icm_command(stacks: tuple[str, ...], payouts: str) -> None:
     click.echo(f"total: {int(total)} chips, {sum(values):.2f} in prizes")
 
 
+@tournament_group.command("deal")
+@click.argument("stacks", nargs=-1, required=True)
+@click.option(
+    "--payouts",
+    required=True,
+    help="The prizes of the places still to be decided, from first, e.g. 500,300,200.",
+)
+def deal_command(stacks: tuple[str, ...], payouts: str) -> None:
+    """The deals the players still in may agree to (004 r.109) for their STACKS: each
+    player's share of the --payouts by ICM, by the chip chop and split evenly, in whole
+    money units that sum to the prizes."""
+    from pokerbook.tournament.deals import chip_chop, even_split, icm_deal
+
+    chips = _whole(_numbers(" ".join(stacks), "stacks"), "stacks are whole chips")
+    prizes = _whole(_numbers(payouts, "payouts"), "payouts are whole money units")
+    try:
+        columns = [deal(chips, prizes) for deal in (icm_deal, chip_chop, even_split)]
+    except ValueError as exc:
+        raise click.ClickException(str(exc)) from None
+    width = len(str(len(chips)))
+    click.echo(f"{'':>{width + 8}} {'chips':>10}  {'ICM':>10} {'chip chop':>10} {'even':>10}")
+    for number, stack in enumerate(chips, 1):
+        shares = " ".join(f"{column[number - 1]:>10}" for column in columns)
+        click.echo(f"player {number:>{width}}: {stack:>10}  {shares}")
+    click.echo(f"total: {sum(chips)} chips, {sum(prizes)} in prizes")
+
+
+def _whole(values: list[float], message: str) -> list[int]:
+    """Whole numbers, or a one-line error."""
+    if any(not v.is_integer() for v in values):
+        raise click.BadParameter(message)
+    return [int(v) for v in values]
+
+
 tournament_group.add_command(clock_command)

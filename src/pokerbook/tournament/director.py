@@ -44,7 +44,7 @@ from __future__ import annotations
 import heapq
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from pokerbook.bots.base import Policy, get_policy
 from pokerbook.games.house import find_house
@@ -52,6 +52,7 @@ from pokerbook.tournament.arrivals import plan_arrivals
 from pokerbook.tournament.balancing import get_profile
 from pokerbook.tournament.colour_up import ColourUps
 from pokerbook.tournament.deal_plan import DealPlan
+from pokerbook.tournament.deals import chip_chop, even_split, icm_deal
 from pokerbook.tournament.eliminations import Eliminations
 from pokerbook.tournament.entries import Entries
 from pokerbook.tournament.entry_desk import EntryDesk
@@ -67,6 +68,13 @@ from pokerbook.tournament.structure import Structure
 from pokerbook.tournament.table_play import TableHand, TournamentTable
 
 __all__ = ["DirectorError", "run_tournament"]
+
+#: the ways the players may split the prizes left (Structure.deal.by)
+DEALS: dict[str, Callable[[Sequence[int], Sequence[int]], list[int]]] = {
+    "icm": icm_deal,
+    "chop": chip_chop,
+    "even": even_split,
+}
 
 #: a progress callback: (players left, entrants)
 Progress = Callable[[int, int], None]
@@ -141,6 +149,8 @@ class Director:
         self.shootout = ShootoutPlay(structure, players) if structure.shootout else None
         side_rng = random.Random(root.getrandbits(64))  # the side game's deals
         self.side = SideGameRecord(structure.side_game, structure, side_rng)
+        #: each player's share of the deal that ended the event (Structure.deal)
+        self.deal_shares: dict[str, int] = {}
         self.desk = EntryDesk(self.entries, self.floor, self.report, self.arrivals, self.entry_rng)
 
     # --- the run -----------------------------------------------------------------------
@@ -159,6 +169,9 @@ class Director:
                 self._finish(number)
                 stuck = 0
                 continue
+            if self._deal_due() and not self.h4h.busts:
+                self._agree_deal()
+                break
             stuck += 1
             if stuck > 3:
                 raise DirectorError(self._stuck_message())
@@ -291,6 +304,8 @@ class Director:
     def _may_deal(self, number: int, together: bool) -> bool:
         if self.out.left <= 1 or self.colour_ups.due or number in self.halted:
             return False
+        if self._deal_due():
+            return False
         if self.h4h.active and not together:
             return False
         return self.shootout is None or self.floor.players(number) > self.shootout.target
@@ -407,6 +422,36 @@ class Director:
         """Each place's prize from the final pool."""
         return self.structure.prizes(self._field(), self.entries.pool)
 
+    def _deal_due(self) -> bool:
+        """The players left are the structure's deal's: every table stops dealing."""
+        deal = self.structure.deal
+        return deal is not None and self.out.left <= deal.players
+
+    def _agree_deal(self) -> None:
+        """The players still in split the prizes left (004 r.109) and the event ends:
+        they take the places left by their chips, the bigger stack higher (equal
+        stacks in the order of their names), each paid their share of the deal."""
+        deal = self.structure.deal
+        assert deal is not None
+        left = sorted(
+            ((holder.stack, holder.player) for holder in self.floor.holders()),
+            key=lambda pair: (-pair[0], pair[1]),
+        )
+        stacks = [stack for stack, _ in left]
+        prizes = list(self._prizes()[: len(left)])  # fewer: the lower places pay nothing
+        split = DEALS[deal.by](stacks, prizes)
+        self.deal_shares = {player: share for (_, player), share in zip(left, split, strict=True)}
+        # everyone but the chip leader is placed below them, as if out together
+        self._place([Bust(player, stack, 0) for stack, player in left[1:]])
+        self.report.deal = {
+            "after_hand": self.floor.hands,
+            "by": deal.by,
+            "players": [
+                {"player": player, "chips": stack, "prize": self.deal_shares[player]}
+                for stack, player in left
+            ],
+        }
+
     def _end(self) -> None:
         """The winner, the prizes and the report's totals."""
         placed = set(self.out.order)
@@ -415,6 +460,8 @@ class Director:
         prizes = self._prizes()
         report = self.report
         report.places = self.out.records(winner, prizes)
+        for record in report.places:
+            record["prize"] = self.deal_shares.get(record["player"], record["prize"])
         report.pool = self.entries.pool
         report.entries = self.entries.field_size
         report.bounty_money = self.entries.bounties

@@ -240,6 +240,10 @@ class EventFloor:
         report.table_sizes.append({"after_hand": self.hands, "sizes": sizes})
         report.chips.append({"after_hand": self.hands, "total": total})
 
+    def holders(self) -> list[SeatHolder]:
+        """Every player seated, table by table in seat order."""
+        return [s for table in self.tables.values() for s in table.seats if s is not None]
+
     def chips_in_play(self) -> int:
         """Every stack at every table, counted afresh."""
         return sum(s.stack for table in self.tables.values() for s in table.seats if s is not None)

@@ -130,6 +130,8 @@ class TournamentReport:
     chip_changes: list[ChipChangeRecord] = field(default_factory=list)
     side_game: dict[str, Any] | None = None
     hand_for_hand: list[dict[str, int]] = field(default_factory=list)
+    #: the deal that ended the event (Structure.deal), or None
+    deal: dict[str, Any] | None = None
     seconds: float = 0.0
 
     @property
@@ -162,6 +164,7 @@ class TournamentReport:
             "chip_changes": self.chip_changes,
             "side_game": self.side_game,
             "hand_for_hand": self.hand_for_hand,
+            "deal": self.deal,
             "seconds": round(self.seconds, 3),
         }
 

@@ -173,6 +173,17 @@ class SideGame:
     buy_in: int = 10
 
 
+@dataclass(frozen=True)
+class Deal:
+    """The players agree to a deal (004 r.109: "Agreements can be made between players
+    at anytime to split the payout") when ``players`` are left: the prizes of the places
+    still open are split ``by`` ICM, the chip chop or evenly
+    (:mod:`pokerbook.tournament.deals`), and the event ends there."""
+
+    players: int
+    by: Literal["icm", "chop", "even"] = "icm"
+
+
 #: the form of each piece of a schedule: (start, end, level or None for a break)
 Slot = tuple[float, float, Level | None]
 
@@ -233,6 +244,8 @@ class Structure:
     hand_for_hand: bool = True
     absent: Absent | None = None
     side_game: SideGame | None = None
+    #: a deal the players still in agree to (simulated events end with it)
+    deal: Deal | None = None
     #: the simulated clock: seconds a hand takes
     seconds_per_hand: float = 120
     sources: tuple[str, ...] = ()

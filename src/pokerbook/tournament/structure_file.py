@@ -41,6 +41,7 @@ be dealt at (:func:`pokerbook.games.stakes.stakes_problem`) raises
     [shootout] advance = 1
     [absent]   rule = "killed" | "dead-facing-bet", removed_after_minutes, removed_at_new_level
     [side_game] after_busts, game, ante, buy_in
+    [deal]     players = 3, by = "icm" | "chop" | "even"   (the event ends with the deal)
     late_until_level, re_entries, jam_or_fold, bomb_pot, win_the_button, seat_cards,
     hand_for_hand, seconds_per_hand, sources, notes
 """
@@ -78,6 +79,7 @@ from pokerbook.tournament.model import ProfileName
 from pokerbook.tournament.structure import (
     Absent,
     AddOn,
+    Deal,
     Lammers,
     Level,
     Rebuys,
@@ -87,6 +89,9 @@ from pokerbook.tournament.structure import (
     StructureError,
 )
 
+#: the most players an ICM deal is made for (the exact model's size: pokerbook.tournament.icm)
+MOST_ICM_DEAL = 16
+
 # fmt: off
 #: the keys of a structure, and of one of its levels
 KEYS = (
@@ -94,7 +99,7 @@ KEYS = (
     "dealers_choice", "table_size", "players", "buy_in", "fee", "bounty", "denominations",
     "starting_chips", "chips", "level_minutes", "level_hands", "breaks", "levels",
     "payout_table", "payout_percents", "payouts", "rebuys", "add_on", "lammers", "shootout",
-    "absent", "side_game", "late_until_level", "re_entries", "jam_or_fold", "bomb_pot",
+    "absent", "side_game", "deal", "late_until_level", "re_entries", "jam_or_fold", "bomb_pot",
     "win_the_button", "seat_cards", "hand_for_hand", "seconds_per_hand", "sources", "notes",
 )
 LEVEL_KEYS = (
@@ -357,6 +362,18 @@ def _extras(raw: dict[str, Any], source: str) -> dict[str, Any]:
         )
     if "side_game" in raw:
         out["side_game"] = _side_game(raw, source)
+    if (t := _section(raw, "deal", ("players", "by"), source)) is not None:
+        if "players" not in t:
+            raise _fail(source, "deal", "missing 'players'")
+        deal = Deal(
+            players=_int(t["players"], source, "deal.players", minimum=2),
+            by=_choice(t, "by", ("icm", "chop", "even"), source, "deal"),
+        )
+        if deal.by == "icm" and deal.players > MOST_ICM_DEAL:
+            raise _fail(
+                source, "deal.players", f"an ICM deal takes at most {MOST_ICM_DEAL} players"
+            )
+        out["deal"] = deal
     return out
 
 
