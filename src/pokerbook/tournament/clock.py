@@ -160,13 +160,17 @@ class Clock:
         """The clock :meth:`to_dict` described, over ``structure``."""
         clock = cls.__new__(cls)
         clock.structure = structure
-        clock.started_at = float(data["started_at"])
-        clock.entrants = int(data["entrants"])
-        clock.players_left = int(data["players_left"])
-        clock.chips = int(data["chips"])
-        clock._stack = int(data["stack"])
-        paused_at = data.get("paused_at")
-        clock._paused_at = None if paused_at is None else float(paused_at)
-        clock._paused_for = float(data.get("paused_for", 0.0))
-        clock._skipped = float(data.get("skipped", 0.0))
+        clock._restore(data)
         return clock
+
+    def _restore(self, data: dict[str, Any]) -> None:
+        """Take the times and counts :meth:`to_dict` wrote."""
+        self.started_at = float(data["started_at"])
+        self.entrants = int(data["entrants"])
+        self.players_left = int(data["players_left"])
+        self.chips = int(data["chips"])
+        self._stack = int(data["stack"])
+        paused_at = data.get("paused_at")
+        self._paused_at = None if paused_at is None else float(paused_at)
+        self._paused_for = float(data.get("paused_for", 0.0))
+        self._skipped = float(data.get("skipped", 0.0))
