@@ -7,8 +7,10 @@ For each event it prints the wall time, the hands dealt at all tables and hands 
 second, twice: a first pass in a fresh process (``python`` started for it, the time
 of ``run_tournament`` and of the whole process, imports included) and warm passes in
 this process (the best of ``--repeat`` runs after one run to warm up, garbage
-collector on, as ``pokerbook tournament simulate`` runs).  Random bots, no invariant
-checks (``check=False``, the command's default).
+collector on, as ``pokerbook tournament simulate`` runs).  Random bots, and for the
+hold'em event also bots that only check and call (``--policy call``: the event then
+goes through every level and colour-up); no invariant checks (``check=False``, the
+command's default).
 
 No anchor library simulates multi-table tournaments (PokerKit, the engine benchmark's
 anchor, plays single hands), so there is nothing to compare the whole event with.
@@ -46,20 +48,24 @@ class Event:
     structure: str
     players: int
     target: float
+    policy: str = "random"
 
 
 def one_pass(event: Event, seed: int) -> dict[str, float]:
     """Run the event once: its seconds and hands."""
     start = time.perf_counter()
-    report = run_tournament(load_structure(event.structure), event.players, seed)
+    report = run_tournament(
+        load_structure(event.structure), event.players, seed, policy=event.policy
+    )
     return {"seconds": time.perf_counter() - start, "hands": report.hands}
 
 
 def fresh_pass(event: Event, seed: int) -> dict[str, float]:
     """The event's first pass in a new process; the process's wall time besides."""
     start = time.perf_counter()
+    command = [sys.executable, __file__, "--one", event.structure, str(event.players)]
     out = subprocess.run(
-        [sys.executable, __file__, "--one", event.structure, str(event.players), str(seed)],
+        [*command, str(seed), "--policy", event.policy],
         capture_output=True,
         text=True,
         check=True,
@@ -79,7 +85,7 @@ def engine_reference(event: Event, hands: int, seed: int) -> float:
     games = [(find_game(n), structure.stakes(level, n)) for n in names]
     size = min(structure.table_size, *(g.max_players for g, _ in games))
     stacks = [structure.starting_stack(event.players)] * size
-    policy = get_policy("random")
+    policy = get_policy(event.policy)
     policies = [policy] * size
     rng = random.Random(seed)
     every = structure.hands_per_game or 1
@@ -98,19 +104,25 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--mix", type=int, default=300, help="players in the barge-26 event")
     parser.add_argument("--repeat", type=int, default=2, help="warm runs of each event")
     parser.add_argument("--one", nargs=3, metavar=("STRUCTURE", "PLAYERS", "SEED"))
+    parser.add_argument("--policy", default="random", help="the bots of a --one pass")
     args = parser.parse_args(argv)
     if args.one:
         name, players, seed = args.one
-        print(json.dumps(one_pass(Event(name, int(players), 0.0), int(seed))))
+        print(json.dumps(one_pass(Event(name, int(players), 0.0, args.policy), int(seed))))
         return
-    events = [Event("nlhe", args.nlhe, 60.0), Event("barge-26", args.mix, 300.0)]
+    events = [
+        Event("nlhe", args.nlhe, 60.0),
+        # bots that only check and call make an event last (every level, every colour-up)
+        Event("nlhe", args.nlhe, 60.0, "call"),
+        Event("barge-26", args.mix, 300.0),
+    ]
     print(f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}, {os.cpu_count()} CPUs")
     print("no anchor library simulates multi-table tournaments: the reference is the")
     print("engine's plain rate on as many hands of the event's games at one table")
-    header = f"{'event':<16} {'pass':<8} {'seconds':>8} {'hands':>7} {'hands/s':>8}"
+    header = f"{'event':<22} {'pass':<8} {'seconds':>8} {'hands':>7} {'hands/s':>8}"
     print(f"{header} {'engine hands/s':>15}  target")
     for event in events:
-        label = f"{event.structure} {event.players}"
+        label = f"{event.structure} {event.players} {event.policy}"
         fresh = fresh_pass(event, args.seed)
         one_pass(event, args.seed)  # warm up
         warm = min(
@@ -122,7 +134,7 @@ def main(argv: list[str] | None = None) -> None:
             mark = "ok" if result["seconds"] < event.target else "SLOW"
             extra = f" (process {result['process']:.1f} s)" if "process" in result else ""
             print(
-                f"{label:<16} {name:<8} {result['seconds']:>8.2f} {int(result['hands']):>7} "
+                f"{label:<22} {name:<8} {result['seconds']:>8.2f} {int(result['hands']):>7} "
                 f"{rate:>8.0f} {reference:>15.0f}  < {event.target:.0f} s {mark}{extra}"
             )
 
