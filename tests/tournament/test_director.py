@@ -8,6 +8,7 @@ import dataclasses
 import json
 import random
 from collections.abc import Sequence
+from typing import Literal
 
 import pytest
 
@@ -276,7 +277,9 @@ def test_levels_in_hands_count_each_tables_own_and_new_tables_count_on() -> None
 
 
 @pytest.mark.parametrize("by", ["icm", "chop", "even"])
-def test_004_r109_a_deal_splits_the_prizes_left_and_ends_the_event(by: str) -> None:
+def test_004_r109_a_deal_splits_the_prizes_left_and_ends_the_event(
+    by: Literal["icm", "chop", "even"],
+) -> None:
     structure = dataclasses.replace(
         load_structure("nlhe"), deal=Deal(players=3, by=by), payout_percents=(50, 30, 20)
     )

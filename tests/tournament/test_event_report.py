@@ -15,7 +15,7 @@ from pokerbook.tournament.structure_file import load_structure
 FIELDS = [
     "version", "structure", "seed", "entrants", "entries", "hands", "pool", "bounty_money",
     "places", "moves", "table_sizes", "chips", "levels", "chip_races", "chip_changes",
-    "side_game", "hand_for_hand", "seconds",
+    "side_game", "hand_for_hand", "deal", "seconds",
 ]  # fmt: skip
 
 

@@ -160,11 +160,11 @@ class Clock:
         """The clock :meth:`to_dict` described, over ``structure``."""
         clock = cls.__new__(cls)
         clock.structure = structure
-        clock._restore(data)
+        clock.restore(data)
         return clock
 
-    def _restore(self, data: dict[str, Any]) -> None:
-        """Take the times and counts :meth:`to_dict` wrote."""
+    def restore(self, data: dict[str, Any]) -> None:
+        """Take the times and counts :meth:`to_dict` wrote (a clock read back from a store)."""
         self.started_at = float(data["started_at"])
         self.entrants = int(data["entrants"])
         self.players_left = int(data["players_left"])
