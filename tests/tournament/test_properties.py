@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import math
 import random
 from collections.abc import Sequence
 
@@ -107,6 +108,26 @@ def check_roberts_moves(recorder: Recorder) -> None:
             assert tables[finished].size - min(sizes) <= recorder.tolerance(len(tables))
 
 
+def check_breaks(recorder: Recorder) -> int:
+    """001 r.12: the tables the field no longer needs are the highest-numbered ones (the
+    pre-set order), and each breaks as soon as its hand is over: a decision after a
+    hand at one of them breaks it, and nobody is moved to one; how many breaks."""
+    breaks = 0
+    for before, finished, decision in recorder.calls:
+        if decision.redraw or decision.halt:  # a redraw (001 r.17), or waiting for one
+            continue
+        seats = len(before[0].seats)
+        numbers = sorted(t.number for t in before)
+        needed = max(1, math.ceil(sum(t.size for t in before) / seats))
+        spare = numbers[needed:]
+        if finished in spare:
+            assert finished in decision.broken, (finished, spare, decision.broken)
+            breaks += 1
+        assert set(decision.broken) <= set(spare)
+        assert not any(move.target[0] in spare for move in decision.moves)
+    return breaks
+
+
 def check_quiet_rounds(recorder: Recorder) -> int:
     """After a quiet round (every open table has ended a hand since anyone went out,
     arrived, or a table broke, was redrawn or halted), table sizes are within the
@@ -179,6 +200,7 @@ def test_nlhe_places_prizes_chips_moves_and_redraws(players: int, seed: int) -> 
     check_races(report)
     check_roberts_moves(recorder)
     check_quiet_rounds(recorder)
+    check_breaks(recorder)
     check_redraws(report, len(report.table_sizes[0]["sizes"]))
 
 
@@ -253,6 +275,7 @@ def test_big_nlhe_fields_hold_every_property(players: int, seed: int) -> None:
     check_chips(report)
     check_races(report)
     check_roberts_moves(recorder)
+    assert check_breaks(recorder) > 0
     check_redraws(report, len(report.table_sizes[0]["sizes"]))
 
 

@@ -154,13 +154,13 @@ class OresteenProfile:
         self.balance(floor, pending, shuffle)
         return floor.decision()
 
-    def balance(self, floor: Floor, pending: int | None, shuffle: Shuffle) -> None:
+    def balance(self, floor: Floor, pending: tuple[int, ...], shuffle: Shuffle) -> None:
         """r.107: while the finished table has two or more players more than the table
         with the fewest, its lowest card moves there; then r.108 seats the movers."""
         source = floor.tables[floor.finished]
         if source.number in floor.broken:
             return
-        skip = {source.number, pending}
+        skip = {source.number, *pending}
         others = [t for t in floor.open_tables() if t.number not in skip]
         size = {t.number: t.size for t in others}
         room = {t.number: len(t.empty_seats()) for t in others}

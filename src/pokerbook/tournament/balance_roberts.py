@@ -1,8 +1,8 @@
 """The ``roberts`` profile: 001 Tournaments r.12-17.
 
-* r.12: tables break in a pre-set order — the highest-numbered open table first — as
-  soon as the remaining players fit at one table fewer; the broken table's players
-  go to empty seats at the other tables (at random, each to a table with the fewest
+* r.12: tables break in a pre-set order — the highest-numbered open tables first — as
+  soon as the remaining players fit at fewer tables; the broken table's players go
+  to empty seats at the other tables (at random, each to a table with the fewest
   players).  A table in a hand breaks when its hand is over.
 * r.14: to balance, the player due the big blind (the first occupied seat of the
   table's ``due_order``) moves, to the earliest seat due the big blind (the first
@@ -121,7 +121,7 @@ class RobertsProfile:
         self.memory.remember(floor)
         return floor.decision()
 
-    def balance(self, floor: Floor, pending: int | None) -> None:
+    def balance(self, floor: Floor, pending: tuple[int, ...]) -> None:
         """001 r.14/r.16: the finished table gives its players one at a time while it
         has more than the tolerance over the table with the fewest players (a table
         waiting to break takes nobody)."""
@@ -129,7 +129,7 @@ class RobertsProfile:
         if source.number in floor.broken:
             return
         tolerance = self.tolerance(len(floor.open_tables()))
-        skip = [source.number] if pending is None else [source.number, pending]
+        skip = [source.number, *pending]
         while targets := floor.fewest(exclude=skip):
             target = targets[0]
             if source.size <= target.size + tolerance:
@@ -137,5 +137,5 @@ class RobertsProfile:
             seat, to = self.pick(source, target)
             floor.move(source, seat, target, to, "balance")
 
-    def after_balance(self, floor: Floor, pending: int | None) -> None:
+    def after_balance(self, floor: Floor, pending: tuple[int, ...]) -> None:
         """Anything the profile adds once the moves are made (TDA's halts)."""

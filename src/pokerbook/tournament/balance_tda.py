@@ -51,10 +51,10 @@ class TdaProfile(RobertsProfile):
     def target_seat(self, table: FloorTable) -> int:
         return worst_position(table)
 
-    def after_balance(self, floor: Floor, pending: int | None) -> None:
+    def after_balance(self, floor: Floor, pending: tuple[int, ...]) -> None:
         """Halt the tables in a hand that have the most players while another table
         (not one waiting to break) is three or more players short of them."""
-        open_tables = [t for t in floor.open_tables() if t.number != pending]
+        open_tables = [t for t in floor.open_tables() if t.number not in pending]
         if len(open_tables) < 2:
             return
         most = max(t.size for t in open_tables)

@@ -227,28 +227,22 @@ def break_tables(
     seat_players: Callable[[Floor, FloorTable, list[int]], None],
     *,
     keep_at_least: int = 1,
-) -> int | None:
-    """001 Tournaments r.12: while the players fit at one table fewer, the highest-
-    numbered open table breaks and ``seat_players`` moves its players (reason
-    "break") to empty seats at the others (never at a table breaking now or waiting
-    to).  A table in a hand waits: its number is returned (the break is pending and a
-    later decision makes it), else None."""
+) -> tuple[int, ...]:
+    """001 Tournaments r.12: as many tables as the players leave spare break, the
+    highest-numbered open tables first (the pre-set order); each breaks as soon as it
+    is between hands, ``seat_players`` moving its players (reason "break") to empty
+    seats at the tables that stay (never at a table breaking now or waiting to).  The
+    tables due to break that are still in a hand wait: their numbers are returned (a
+    later decision breaks each when its hand is over)."""
     open_tables = floor.open_tables()
-    breaking: list[FloorTable] = []
-    pending: int | None = None
-    for table in reversed(open_tables):
-        left = len(open_tables) - len(breaking) - 1
-        if left < keep_at_least or floor.players() > left * floor.seats:
-            break
-        if not floor.available(table):
-            pending = table.number
-            break
-        breaking.append(table)
-    closing = [t.number for t in breaking] + ([] if pending is None else [pending])
-    for table in breaking:
-        seat_players(floor, table, closing)
-        floor.close(table)
-    return pending
+    stay = max(keep_at_least, fewest_seats_needed(floor.players(), floor.seats))
+    due = list(reversed(open_tables))[: max(0, len(open_tables) - stay)]
+    closing = [t.number for t in due]
+    for table in due:
+        if floor.available(table):
+            seat_players(floor, table, closing)
+            floor.close(table)
+    return tuple(t.number for t in due if not floor.available(t))
 
 
 def seat_at_random(
