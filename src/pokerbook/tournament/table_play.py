@@ -45,10 +45,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from pokerbook.bots.base import STAND_PAT, Policy, random_draw
-from pokerbook.bots.simulation import SimulationError
+from pokerbook.bots.simulation import SimulationError, play_hand
 from pokerbook.engine.actions import Action
 from pokerbook.engine.hand import Hand
-from pokerbook.engine.invariants import InvariantError, check_invariants
+from pokerbook.engine.invariants import InvariantError
 from pokerbook.engine.plan import BET
 from pokerbook.engine.setup import NO_SETUP, HandSetup, can_be_bomb_pot
 from pokerbook.games.house import House
@@ -347,22 +347,13 @@ class TournamentTable:
         return self._finish(hand, (game, level, actions), positions, dealt, stacks, out, options)
 
     def _play(self, hand: Hand, policies: Sequence[Policy], rng: random.Random, check: bool) -> int:
-        """Play ``hand`` to its end (as :func:`~pokerbook.bots.simulation.play_hand`);
-        returns the players' decisions, what the simulated clock counts."""
-        actions = 0
+        """Play ``hand`` to its end; returns the players' decisions, what the simulated
+        clock counts."""
         try:
-            if check:
-                check_invariants(hand)
-            while not hand.done:
-                seat = hand.actor
-                assert seat is not None
-                hand.act(policies[seat].choose(hand, rng))
-                actions += 1
-                if check:
-                    check_invariants(hand)
+            play_hand(hand, policies, rng, check)
         except (InvariantError, ValueError) as exc:
             raise SimulationError(self.hands + 1, hand, exc) from exc
-        return actions
+        return len(hand.actions)
 
     def _setup(
         self,
