@@ -14,6 +14,7 @@ from pokerbook.cli.play_command import play_command
 from pokerbook.cli.rules_command import rules_command
 from pokerbook.cli.serve_command import serve_command
 from pokerbook.cli.simulate_command import simulate_command
+from pokerbook.cli.tournament_command import tournament_group
 
 
 @click.group(invoke_without_command=True, context_settings={"help_option_names": ["-h", "--help"]})
@@ -44,6 +45,7 @@ cli.add_command(play_command)
 cli.add_command(games_command)
 cli.add_command(rules_command)
 cli.add_command(serve_command)
+cli.add_command(tournament_group)
 
 
 def main() -> None:

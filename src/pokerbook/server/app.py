@@ -44,6 +44,8 @@ from pokerbook.server.auth import (
     token_hash,
     tokens,
 )
+from pokerbook.server.clock_api import clock_routes
+from pokerbook.server.clocks import Clocks
 from pokerbook.server.config import ConfigError, parse_config
 from pokerbook.server.cookies import new_key, same_origin, set_cookie
 from pokerbook.server.exports import hands_phhs, ledger_csv
@@ -645,6 +647,7 @@ ROUTES = [
     Route("/api/tables/{id}/ledger.csv", api(ledger)),
     WebSocketRoute("/api/tables/{id}/ws", websocket),
     *page_api_routes(api),
+    *clock_routes(api, read_json),
 ]
 
 
@@ -673,4 +676,5 @@ def make_app(
     app.add_exception_handler(404, not_found)
     app.add_exception_handler(405, not_found)
     app.state.server = server
+    app.state.clocks = Clocks(server.store)
     return app

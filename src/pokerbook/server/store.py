@@ -6,7 +6,8 @@ WAL mode (readers never wait for the writer); each :meth:`Store.append` is its o
 committed transaction, so an event is on disk before anyone is told of it.  A table's
 state is what replaying its events gives (:mod:`pokerbook.server.table`): nothing
 else is stored of it.  A ``settings`` table keeps the server's own key that signs the
-page's cookies, so a restart does not sign everybody out.
+page's cookies, so a restart does not sign everybody out.  A ``clocks`` table keeps
+the directors' tournament clocks (:mod:`pokerbook.server.clocks`), a row each.
 """
 
 from __future__ import annotations
@@ -53,6 +54,34 @@ SETTINGS = sa.Table(
     sa.Column("name", sa.String(64), primary_key=True),
     sa.Column("value", sa.Text, nullable=False),
 )
+
+#: the directors' clocks (:mod:`pokerbook.server.clocks`): a row each, its state
+#: rewritten on every change (a clock is a few numbers, not a log)
+CLOCKS = sa.Table(
+    "clocks",
+    METADATA,
+    sa.Column("id", sa.String(32), primary_key=True),
+    sa.Column("structure", sa.String(64), nullable=True),  # a built-in structure's key, or
+    sa.Column("toml", sa.Text, nullable=True),  # a structure file's text
+    sa.Column("host", sa.String(64), nullable=False),  # the host token's SHA-256
+    sa.Column("state", sa.Text, nullable=False),
+    sa.Column("created", sa.Float, nullable=False),
+    sa.Column("updated", sa.Float, nullable=False),
+)
+
+
+@dataclass(frozen=True)
+class StoredClock:
+    """One clock: its structure (a built-in key or a structure file's text), its host
+    token's hash and its state (:meth:`pokerbook.tournament.clock.Clock.to_dict` and
+    the server's own fields)."""
+
+    id: str
+    structure: str | None
+    toml: str | None
+    host: str
+    state: dict[str, Any]
+    updated: float
 
 
 @dataclass(frozen=True)
@@ -151,6 +180,40 @@ class Store:
             self._conn.execute(sa.insert(SETTINGS).values(name=name, value=value))
         return value
 
+    def add_clock(
+        self,
+        clock_id: str,
+        host: str,
+        state: dict[str, Any],
+        *,
+        structure: str | None = None,
+        toml: str | None = None,
+    ) -> None:
+        """Store a new clock over a built-in ``structure`` or a structure file's ``toml``."""
+        at = time.time()
+        row = {"id": clock_id, "structure": structure, "toml": toml, "host": host}
+        with self._conn.begin():
+            self._conn.execute(
+                sa.insert(CLOCKS).values(**row, state=_json(state), created=at, updated=at)
+            )
+
+    def save_clock(self, clock_id: str, state: dict[str, Any]) -> None:
+        """Rewrite the clock's state (committed before the change is answered)."""
+        query = sa.update(CLOCKS).where(CLOCKS.c.id == clock_id)
+        with self._conn.begin():
+            self._conn.execute(query.values(state=_json(state), updated=time.time()))
+
+    def clocks(self) -> list[StoredClock]:
+        """Every clock, oldest first."""
+        columns = (CLOCKS.c.id, CLOCKS.c.structure, CLOCKS.c.toml, CLOCKS.c.host)
+        query = sa.select(*columns, CLOCKS.c.state, CLOCKS.c.updated)
+        rows = self._conn.execute(query.order_by(CLOCKS.c.created, CLOCKS.c.id)).all()
+        self._conn.commit()
+        return [
+            StoredClock(clock_id, structure, toml, host, json.loads(state), updated)
+            for clock_id, structure, toml, host, state, updated in rows
+        ]
+
     def close(self) -> None:
         if self._checkpoints is not None:
             self._checkpoints.stop()
@@ -195,6 +258,10 @@ def _event_row(
 ) -> dict[str, Any]:
     text = json.dumps(data, separators=(",", ":"), sort_keys=True)
     return {"table_id": table_id, "seq": seq, "kind": kind, "data": text, "at": at}
+
+
+def _json(data: dict[str, Any]) -> str:
+    return json.dumps(data, separators=(",", ":"), sort_keys=True)
 
 
 def _sqlite_pragmas(connection: Any, record: Any) -> None:

@@ -56,3 +56,32 @@ form.addEventListener("submit", async (e) => {
     button.disabled = false;
   }
 });
+
+// the tournament clock: a built-in structure and the field, then the clock as its host
+const clockForm = document.querySelector("#new-clock");
+api("/api/clocks/structures").then(({ structures }) => {
+  clockForm.elements.structure.replaceChildren(...structures.map((s) => {
+    const option = document.createElement("option");
+    option.value = s.key;
+    option.textContent = `${s.name} (${s.min_players}-${s.max_players} players)`;
+    return option;
+  }));
+}, () => {});
+
+clockForm.addEventListener("submit", async (e) => {
+  e.preventDefault();
+  const f = clockForm.elements;
+  const body = { structure: f.structure.value, players: Number(f.players.value) };
+  if (f.name.value.trim()) body.name = f.name.value.trim();
+  const button = clockForm.querySelector("button[type=submit]");
+  button.disabled = true;
+  try {
+    const answer = await api("/api/clocks", body);
+    location.assign(answer.host_url);
+  } catch (err) {
+    const toast = document.querySelector("#toast");
+    toast.textContent = err.message;
+    toast.hidden = false;
+    button.disabled = false;
+  }
+});

@@ -1,0 +1,198 @@
+"""``pokerbook tournament``: simulate a whole event at many tables, value stacks by ICM,
+and run a director's clock."""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import click
+
+from pokerbook.bots import policy_names
+from pokerbook.cli.tournament_clock import clock_command
+
+#: the separators between numbers on the command line: commas, spaces, or both
+_SEPARATORS = re.compile(r"[,\s]+")
+
+
+@click.group("tournament")
+def tournament_group() -> None:
+    """Tournaments at many tables: simulate an event with bots, ICM values, the clock.
+
+    \b
+        pokerbook tournament simulate --structure nlhe --players 1000 --seed 1
+        pokerbook tournament icm 5000,3000,2000 --payouts 50,30,20
+        pokerbook tournament clock --structure oresteen --players 12
+    """
+
+
+@contextmanager
+def _players_bar(entrants: int) -> Iterator[Callable[[int, int], None]]:
+    """A progress bar on stderr of the players out of the entrants (a terminal only)."""
+    if not sys.stderr.isatty():
+        yield lambda left, total: None
+        return
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+
+    with Progress(
+        "[progress.description]{task.description}",
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=Console(stderr=True),
+        transient=True,
+    ) as bar:
+        task = bar.add_task(f"{entrants} players left", total=entrants - 1)
+
+        def update(left: int, total: int) -> None:
+            bar.update(task, completed=total - left, description=f"{left} players left")
+
+        yield update
+
+
+@tournament_group.command("simulate")
+@click.option(
+    "--structure",
+    "structure_name",
+    required=True,
+    metavar="NAME|FILE",
+    help="A built-in structure (nlhe, oresteen, barge-horse, barge-26 ... : see "
+    "docs/tournaments.md) or a structure file (.toml).",
+)
+@click.option("--players", "-p", type=int, required=True, help="Entrants.")
+@click.option("--seed", "-s", default=0, show_default=True, help="Seed for the whole event.")
+@click.option(
+    "--report",
+    "report_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Write the event's report (JSON) to this file.",
+)
+@click.option("--check", is_flag=True, help="Check the engine's invariants after every action.")
+@click.option(
+    "--policy",
+    type=click.Choice(policy_names()),
+    default="random",
+    show_default=True,
+    help="How every bot plays.",
+)
+def simulate_tournament(
+    structure_name: str,
+    players: int,
+    seed: int,
+    report_path: Path | None,
+    check: bool,
+    policy: str,
+) -> None:
+    """Bots play a whole tournament, at as many tables as it takes, to a winner."""
+    from pokerbook.tournament.director import run_tournament
+    from pokerbook.tournament.report import write_report
+    from pokerbook.tournament.structure_file import load_structure
+
+    try:
+        structure = load_structure(structure_name)
+    except ValueError as exc:
+        raise click.BadParameter(str(exc), param_hint="--structure") from None
+    if players < 2:
+        raise click.BadParameter(f"a tournament needs 2 or more players, not {players}")
+    click.echo(f"{structure.name} ({structure.key}): {players} players, seed {seed}")
+    with _players_bar(players) as update:
+        try:
+            report = run_tournament(
+                structure, players, seed, policy=policy, check=check, progress=update
+            )
+        except ValueError as exc:
+            raise click.ClickException(str(exc)) from None
+    for line in report.summary():
+        click.echo(line)
+    if check:
+        click.echo("invariants held after every action; every chip accounted for")
+    if report_path is not None:
+        write_report(report, report_path)
+        click.echo(f"report: {report_path}")
+
+
+def _numbers(text: str, what: str) -> list[float]:
+    """Numbers separated by commas or spaces; a one-line error for anything else."""
+    words = [w for w in _SEPARATORS.split(text.strip()) if w]
+    if not words:
+        raise click.BadParameter(f"no {what} given")
+    values = []
+    for word in words:
+        try:
+            values.append(float(word))
+        except ValueError:
+            raise click.BadParameter(f"{what}: {word!r} is not a number") from None
+    if any(v < 0 for v in values):
+        raise click.BadParameter(f"{what} cannot be negative")
+    return values
+
+
+@tournament_group.command("icm")
+@click.argument("stacks", nargs=-1, required=True)
+@click.option(
+    "--payouts",
+    required=True,
+    help="The prize of each paid place from first, e.g. 50,30,20.",
+)
+def icm_command(stacks: tuple[str, ...], payouts: str) -> None:
+    """Each player's ICM value (Malmuth-Harville) of their STACKS (comma or space
+    separated) for the --payouts."""
+    from pokerbook.tournament.icm import ICMError, icm_values
+
+    chips = _numbers(" ".join(stacks), "stacks")
+    if any(not c.is_integer() for c in chips):
+        raise click.BadParameter("stacks are whole chips")
+    prizes = _numbers(payouts, "payouts")
+    try:
+        values = icm_values([int(c) for c in chips], prizes)
+    except ICMError as exc:
+        raise click.ClickException(str(exc)) from None
+    total = sum(chips)
+    width = len(str(len(chips)))
+    for number, (stack, value) in enumerate(zip(chips, values, strict=True), 1):
+        share = 100 * stack / total if total else 0.0
+        click.echo(
+            f"player {number:>{width}}: {int(stack):>10} chips ({share:5.1f}%)  {value:10.2f}"
+        )
+    click.echo(f"total: {int(total)} chips, {sum(values):.2f} in prizes")
+
+
+@tournament_group.command("deal")
+@click.argument("stacks", nargs=-1, required=True)
+@click.option(
+    "--payouts",
+    required=True,
+    help="The prizes of the places still to be decided, from first, e.g. 500,300,200.",
+)
+def deal_command(stacks: tuple[str, ...], payouts: str) -> None:
+    """The deals the players still in may agree to (004 r.109) for their STACKS: each
+    player's share of the --payouts by ICM, by the chip chop and split evenly, in whole
+    money units that sum to the prizes."""
+    from pokerbook.tournament.deals import chip_chop, even_split, icm_deal
+
+    chips = _whole(_numbers(" ".join(stacks), "stacks"), "stacks are whole chips")
+    prizes = _whole(_numbers(payouts, "payouts"), "payouts are whole money units")
+    try:
+        columns = [deal(chips, prizes) for deal in (icm_deal, chip_chop, even_split)]
+    except ValueError as exc:
+        raise click.ClickException(str(exc)) from None
+    width = len(str(len(chips)))
+    click.echo(f"{'':>{width + 8}} {'chips':>10}  {'ICM':>10} {'chip chop':>10} {'even':>10}")
+    for number, stack in enumerate(chips, 1):
+        shares = " ".join(f"{column[number - 1]:>10}" for column in columns)
+        click.echo(f"player {number:>{width}}: {stack:>10}  {shares}")
+    click.echo(f"total: {sum(chips)} chips, {sum(prizes)} in prizes")
+
+
+def _whole(values: list[float], message: str) -> list[int]:
+    """Whole numbers, or a one-line error."""
+    if any(not v.is_integer() for v in values):
+        raise click.BadParameter(message)
+    return [int(v) for v in values]
+
+
+tournament_group.add_command(clock_command)
