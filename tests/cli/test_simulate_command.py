@@ -28,7 +28,7 @@ def test_a_thousand_hands_keep_the_invariants_and_end_with_the_speed(
     code, out = run("--game", game, "--hands", "1000", "--seed", "3", "--policy", policy)
     assert code == 0, out
     lines = out.strip().splitlines()
-    assert "invariants held after every action" in out
+    assert "invariants held at the end of every hand" in out
     match = SPEED.match(lines[-1])
     assert match is not None, lines[-1]
     assert int(match[1]) == 1000
@@ -118,3 +118,42 @@ def test_a_house_table_size_is_refused_clearly() -> None:
     code, out = run("--game", "F01", "--house", "oresteen", "--players", "9", "--hands", "1")
     assert code != 0
     assert "2 to 8 players in the oresteen house, not 9" in out
+
+
+@pytest.mark.parametrize(
+    ("checks", "said"),
+    [
+        ("action", "invariants held after every action"),
+        ("hand", "invariants held at the end of every hand"),
+        ("none", "no invariants checked"),
+    ],
+)
+def test_checks_say_what_was_checked_and_deal_the_same_hands(checks: str, said: str) -> None:
+    code, out = run("--game", "F16", "--hands", "300", "--seed", "4", "--checks", checks)
+    assert code == 0, out
+    assert said in out
+    pots = out.splitlines()[-2].split(",")[0]  # "average pot N": the same hands
+    _, plain = run("--game", "F16", "--hands", "300", "--seed", "4", "--checks", "action")
+    assert pots in plain
+
+
+def test_a_hand_check_finds_what_an_action_check_finds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hand whose chips do not add up is caught at its end under --checks hand."""
+    from pokerbook.bots import simulation
+    from pokerbook.engine.invariants import InvariantError
+
+    def broken(hand: object) -> None:
+        raise InvariantError("chips conserved", "a chip went missing")
+
+    monkeypatch.setattr(simulation, "check_invariants", broken)
+    code, out = run("--game", "F01", "--hands", "5", "--checks", "hand")
+    assert code != 0
+    assert "a chip went missing" in out
+    code, out = run("--game", "F01", "--hands", "5", "--checks", "none")
+    assert code == 0, out
+
+
+def test_unknown_checks_are_refused() -> None:
+    code, out = run("--game", "F01", "--hands", "5", "--checks", "sometimes")
+    assert code != 0
+    assert "sometimes" in out

@@ -36,7 +36,7 @@ def test_every_built_in_night_plays_and_keeps_its_books(night: str) -> None:
     lines = out.strip().splitlines()
     assert lines[0].startswith(f"{lines[0].split(' (')[0]} ({night}), house ")
     assert "5 players" in lines[0]
-    assert "invariants held after every action; chips conserved over the night" in out
+    assert "invariants held at the end of every hand; chips conserved over the night" in out
     assert SPEED.match(lines[-1]), lines[-1]
     assert any(line.startswith("nets: p1 ") for line in lines)
     assert any(line.startswith("settlement: ") for line in lines)
@@ -202,3 +202,22 @@ def test_what_the_table_was_told_is_counted_and_in_the_report(tmp_path: Path) ->
             if notice["seat_number"] is not None:
                 name = report["seats"][notice["seat_number"] - 1]["name"]
                 assert notice["text"].startswith(f"seat {notice['seat_number']} ({name})")
+
+
+@pytest.mark.parametrize(
+    ("checks", "said"),
+    [
+        ("action", "invariants held after every action; chips conserved over the night"),
+        ("hand", "invariants held at the end of every hand; chips conserved over the night"),
+        ("none", "no invariants or chips checked"),
+    ],
+)
+def test_a_night_is_checked_as_checks_says_and_plays_the_same_hands(checks: str, said: str) -> None:
+    code, out = run(
+        "--night", "horse", "--players", "4", "--hands", "60", "--seed", "5", "--checks", checks
+    )
+    assert code == 0, out
+    assert said in out
+    nets = next(line for line in out.splitlines() if line.startswith("nets: "))
+    _, plain = run("--night", "horse", "--players", "4", "--hands", "60", "--seed", "5")
+    assert nets in plain  # the checks change nothing that is dealt or played

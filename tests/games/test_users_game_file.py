@@ -20,7 +20,7 @@ def test_a_users_game_file_is_simulated_from_the_command_line() -> None:
     code, out = run("simulate", "--game", str(EXAMPLE), "--hands", "200", "--seed", "2")
     assert code == 0, out
     assert out.startswith("Irish High/Low Declare (irish-declare), pot-limit")
-    assert "invariants held after every action" in out
+    assert "invariants held at the end of every hand" in out
     assert "200 hands in" in out
 
 

@@ -1,10 +1,12 @@
-"""Playing many hands with bots, every action checked against the hand invariants."""
+"""Playing many hands with bots, checked against the hand invariants (:data:`Checks`:
+after every action, once as each hand ends, or not at all)."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 from pokerbook.bots.base import Policy
 from pokerbook.engine.hand import Hand
@@ -13,6 +15,11 @@ from pokerbook.engine.setup import NO_SETUP, HandSetup
 from pokerbook.games.house import BARGE, House
 from pokerbook.games.model import Game
 from pokerbook.games.stakes import Stakes
+
+#: how often a simulation checks a hand: after every action (for fuzzing), once as each
+#: hand ends, or never
+Checks = Literal["action", "hand", "none"]
+CHECKS: tuple[Checks, ...] = ("action", "hand", "none")
 
 
 class SimulationError(AssertionError):
@@ -61,17 +68,33 @@ def play_hand(
     return hand
 
 
+def play_checked(
+    hand: Hand, policies: Sequence[Policy], rng: random.Random, checks: Checks = "action"
+) -> Hand:
+    """Play ``hand`` to the end, checking its invariants as ``checks`` says: after every
+    action, once when it has ended (the chips and the cards: every chip paid out, no
+    card twice, each seat's count), or not at all.  An illegal action is refused by the
+    engine whatever ``checks`` is."""
+    if checks not in CHECKS:
+        raise ValueError(f"checks is one of {', '.join(CHECKS)}, not {checks!r}")
+    play_hand(hand, policies, rng, check=checks == "action")
+    if checks == "hand":
+        check_invariants(hand)
+    return hand
+
+
 def simulate(
     table: Table,
     policies: Sequence[Policy],
     hands: int,
     seed: int,
     *,
-    check: bool = True,
+    checks: Checks = "action",
 ) -> Iterator[Hand]:
     """Yield ``hands`` finished hands; the button moves one seat each hand and every
     seat starts each hand with its stack from ``table``.  The deals and the bots'
-    choices all come from ``seed``, so a run repeats exactly."""
+    choices all come from ``seed``, so a run repeats exactly, whatever ``checks`` is
+    (:func:`play_checked`)."""
     if len(policies) != table.players:
         raise ValueError(f"{table.players} seats need {table.players} policies")
     rng = random.Random(seed)
@@ -86,7 +109,7 @@ def simulate(
             setup=table.setup,
         )
         try:
-            play_hand(hand, policies, rng, check=check)
+            play_checked(hand, policies, rng, checks)
         except (InvariantError, ValueError) as exc:
             raise SimulationError(number + 1, hand, exc) from exc
         yield hand

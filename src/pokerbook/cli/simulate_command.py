@@ -1,4 +1,4 @@
-"""``pokerbook simulate``: many hands between bots, every action checked."""
+"""``pokerbook simulate``: many hands between bots, each checked (``--checks``)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from pokerbook.bots import get_policy, policy_names
-from pokerbook.bots.simulation import SimulationError, Table, simulate
+from pokerbook.bots.simulation import CHECKS, Checks, SimulationError, Table, simulate
 from pokerbook.cli.progress import progress_bar
 from pokerbook.cli.simulate_night import simulate_night
 from pokerbook.cli.table_setup import (
@@ -24,6 +24,13 @@ from pokerbook.engine.hand import Hand
 
 #: runs with at least this many hands show a progress bar (on a terminal)
 PROGRESS_FROM = 200
+
+#: what the summary says was checked, by --checks
+CHECKED = {
+    "action": "invariants held after every action",
+    "hand": "invariants held at the end of every hand",
+    "none": "no invariants checked",
+}
 
 
 def _write_phh(path: Path, hands: list[Hand]) -> None:
@@ -81,6 +88,14 @@ def _write_phh(path: Path, hands: list[Hand]) -> None:
     type=click.Path(dir_okay=False, path_type=Path),
     help="With --night: write the night's report (hands, ledger, settlement) as JSON.",
 )
+@click.option(
+    "--checks",
+    type=click.Choice(CHECKS),
+    default="hand",
+    show_default=True,
+    help="Check the hand's invariants after every action (thorough, for fuzzing), once "
+    "at the end of each hand (the chips and the cards), or never (the engine's own speed).",
+)
 @ledger_option
 @house_option
 def simulate_command(
@@ -96,15 +111,18 @@ def simulate_command(
     phh_path: Path | None,
     report_path: Path | None,
     ledger_path: Path | None,
+    checks: Checks,
     house_name: str,
 ) -> None:
-    """Play HANDS hands of a game, or a game night, between bots and check every action.
+    """Play HANDS hands of a game, or a game night, between bots, and check them.
 
     With --game the button moves one seat each hand and every seat starts each hand
-    with the same stack (stacks are reset, not carried over).  After every action the hand
-    is checked: chips conserved, no negative stacks, a legal action for the
-    player to act, no card dealt twice, the right number of cards per seat.
-    Ends with the speed: "K hands in T s (R hands/s)".
+    with the same stack (stacks are reset, not carried over).  At the end of every hand
+    (--checks hand) or after every action (--checks action) the hand is checked:
+    chips conserved, no negative stacks, a legal action for the player to act, no
+    card dealt twice, the right number of cards per seat.  An illegal action is
+    refused whatever --checks is.  Ends with the speed: "K hands in T s (R hands/s)",
+    the hands alone (start-up not counted).
 
     \b
     pokerbook simulate --game F01 --players 6 --hands 10000 --seed 1
@@ -136,6 +154,7 @@ def simulate_command(
             report_path=report_path,
             ledger_path=ledger_path,
             phh_path=phh_path,
+            checks=checks,
         )
         return
     if game_name is None:
@@ -160,7 +179,7 @@ def simulate_command(
     start = time.perf_counter()
     try:
         with progress_bar(hands, "hands", minimum=PROGRESS_FROM) as progress:
-            for done, hand in enumerate(simulate(table, policies, hands, seed), 1):
+            for done, hand in enumerate(simulate(table, policies, hands, seed, checks=checks), 1):
                 showdowns += bool(hand.shown)
                 pot_total += hand.pot
                 if phh_path is not None:
@@ -175,7 +194,7 @@ def simulate_command(
     if hands:
         click.echo(
             f"average pot {pot_total / hands:.1f}, showdown in {100 * showdowns / hands:.0f}% "
-            "of hands; invariants held after every action"
+            f"of hands; {CHECKED[checks]}"
         )
     rate = hands / seconds if seconds > 0 else float("inf")
     click.echo(f"{hands} hands in {seconds:.2f} s ({rate:.0f} hands/s)")

@@ -5,15 +5,17 @@ from __future__ import annotations
 import json
 import time
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 
 import click
 
 from pokerbook.bots import get_policy
-from pokerbook.bots.simulation import SimulationError
+from pokerbook.bots.base import Policy
+from pokerbook.bots.simulation import Checks, SimulationError, play_checked
 from pokerbook.cli.progress import progress_bar
 from pokerbook.engine.hand import Hand
-from pokerbook.table.night import Night, NightError
+from pokerbook.table.night import Night, NightError, Seat
 from pokerbook.table.night_file import find_night
 from pokerbook.table.play import GameNight, HandResult
 from pokerbook.table.report import night_report
@@ -21,6 +23,25 @@ from pokerbook.table.tournament import Tournament, ordinal
 
 #: nights with at least this many hands show a progress bar (on a terminal)
 PROGRESS_FROM = 50
+
+
+#: what the summary says was checked, by --checks
+NIGHT_CHECKED = {
+    "action": "invariants held after every action; chips conserved over the night",
+    "hand": "invariants held at the end of every hand; chips conserved over the night",
+    "none": "no invariants or chips checked",
+}
+
+
+def _night_table(
+    night: Night, policies: list[Policy], seed: int, seats: Sequence[Seat], checks: Checks
+) -> GameNight:
+    """The night's table, checking each hand as ``checks`` says and, unless ``none``,
+    the chips at the table after every hand."""
+    table = GameNight(night, policies, seed, seats=seats, check=checks != "none")
+    if checks == "hand":
+        table.hand_player = lambda hand, bots, rng, _check: play_checked(hand, bots, rng, "hand")
+    return table
 
 
 def resolve_night(name: str) -> Night:
@@ -45,8 +66,10 @@ def simulate_night(
     report_path: Path | None,
     ledger_path: Path | None,
     phh_path: Path | None,
+    checks: Checks = "action",
 ) -> None:
-    """Play up to ``hands`` hands of the night ``name`` and print its summary."""
+    """Play up to ``hands`` hands of the night ``name`` and print its summary, each hand
+    checked as ``checks`` says (and, unless ``none``, the chips at the table after it)."""
     night = resolve_night(name)
     if hands < 0:
         raise click.BadParameter("cannot play a negative number of hands", param_hint="--hands")
@@ -55,7 +78,7 @@ def simulate_night(
     except NightError as exc:
         raise click.BadParameter(str(exc), param_hint="--players") from None
     policies = [get_policy(policy) for _ in seats]
-    table = GameNight(night, policies, seed, seats=seats)
+    table = _night_table(night, policies, seed, seats, checks)
     buy_ins = sorted({s.buy_in for s in seats})
     click.echo(
         f"{night.name} ({night.key}), house {night.house.name}, {night.selection.describe()}, "
@@ -112,7 +135,7 @@ def simulate_night(
         click.echo(f"wrote {len(results)} hands to {phh_path}")
     if results:
         click.echo(
-            "invariants held after every action; chips conserved over the night "
+            f"{NIGHT_CHECKED[checks]} "
             f"({sum(t.buy_in for t in map(ledger.totals, ledger.players))} bought in, "
             f"{sum(t.rebuys for t in map(ledger.totals, ledger.players))} rebought)"
         )
