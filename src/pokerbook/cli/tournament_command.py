@@ -143,22 +143,18 @@ def icm_command(stacks: tuple[str, ...], payouts: str) -> None:
     separated) for the --payouts."""
     from pokerbook.tournament.icm import ICMError, icm_values
 
-    chips = _numbers(" ".join(stacks), "stacks")
-    if any(not c.is_integer() for c in chips):
-        raise click.BadParameter("stacks are whole chips")
+    chips = _whole(_numbers(" ".join(stacks), "stacks"), "stacks are whole chips")
     prizes = _numbers(payouts, "payouts")
     try:
-        values = icm_values([int(c) for c in chips], prizes)
+        values = icm_values(chips, prizes)
     except ICMError as exc:
         raise click.ClickException(str(exc)) from None
     total = sum(chips)
     width = len(str(len(chips)))
     for number, (stack, value) in enumerate(zip(chips, values, strict=True), 1):
         share = 100 * stack / total if total else 0.0
-        click.echo(
-            f"player {number:>{width}}: {int(stack):>10} chips ({share:5.1f}%)  {value:10.2f}"
-        )
-    click.echo(f"total: {int(total)} chips, {sum(values):.2f} in prizes")
+        click.echo(f"player {number:>{width}}: {stack:>10} chips ({share:5.1f}%)  {value:10.2f}")
+    click.echo(f"total: {total} chips, {sum(values):.2f} in prizes")
 
 
 @tournament_group.command("deal")

@@ -532,17 +532,23 @@ def builtin_nights() -> dict[str, Night]:
     }
 
 
-def load_night_file(path: Path | str) -> Night:
-    """The night declared in a TOML file."""
-    where = Path(path)
+def read_toml(where: Path, what: str, error: type[ValueError]) -> dict[str, Any]:
+    """The TOML file at ``where`` (the ``what`` file: "night", "structure"), or ``error``
+    saying in one line why it cannot be read."""
     try:
         text = where.read_text(encoding="utf-8")
     except OSError as exc:
-        raise NightFileError(f"{where}: cannot read the night file ({exc.strerror})") from None
+        raise error(f"{where}: cannot read the {what} file ({exc.strerror})") from None
     try:
-        raw = tomllib.loads(text)
+        return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise NightFileError(f"{where}: not valid TOML: {exc}") from None
+        raise error(f"{where}: not valid TOML: {exc}") from None
+
+
+def load_night_file(path: Path | str) -> Night:
+    """The night declared in a TOML file."""
+    where = Path(path)
+    raw = read_toml(where, "night", NightFileError)
     return parse_night(raw, key=where.stem, source=str(where))
 
 

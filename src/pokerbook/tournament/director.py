@@ -415,8 +415,9 @@ class Director:
         """The field the prizes are for: the entries, re-entries included (one place
         each for the players, though)."""
         field = self.entries.field_size
-        paid = self.structure.paid_places(field) if field != self.report.entrants else 0
-        return field if paid <= self.report.entrants else self.report.entrants
+        if self.structure.paid_places(field) <= self.report.entrants:
+            return field
+        return self.report.entrants
 
     def _prizes(self) -> tuple[int, ...]:
         """Each place's prize from the final pool."""

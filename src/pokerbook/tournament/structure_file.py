@@ -74,6 +74,7 @@ from pokerbook.table.night_file import (
     _text,
     _texts,
     _unknown_keys,
+    read_toml,
 )
 from pokerbook.tournament.model import ProfileName
 from pokerbook.tournament.structure import (
@@ -599,14 +600,7 @@ def structure_names() -> tuple[str, ...]:
 def load_structure_file(path: Path | str) -> Structure:
     """The structure a TOML file declares at its top level."""
     where = Path(path)
-    try:
-        text = where.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise StructureError(f"{where}: cannot read the structure file ({exc.strerror})") from None
-    try:
-        raw = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise StructureError(f"{where}: not valid TOML: {exc}") from None
+    raw = read_toml(where, "structure", StructureError)
     return parse_structure(raw, key=where.stem, source=str(where))
 
 
