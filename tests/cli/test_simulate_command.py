@@ -12,7 +12,10 @@ from pokerbook.cli.main import cli
 from pokerbook.history.phh import load
 from pokerbook.history.replay import replay
 
-SPEED = re.compile(r"^(\d+) hands in (\d+\.\d\d) s \((\d+) hands/s\)$")
+SPEED = re.compile(
+    r"^(\d+) hands in (\d+\.\d\d) s \((\d+) hands/s\)(, \d+ workers)?; "
+    r"start-up \d+\.\d\d s not counted$"
+)
 
 
 def run(*args: str) -> tuple[int, str]:

@@ -232,8 +232,8 @@ def _check_cards(hand: HandState) -> None:
             lost = sorted(str(c) for c, n in expected.items() if everywhere[c] < n)
             raise _fail("no card twice", f"cards seen too often {twice}, missing {lost}")
         return
-    seen = Counter(chain(second_run, chain.from_iterable(hole), *boards))
-    twice = sorted(str(c) for c, n in seen.items() if n > 1)
+    held = Counter(chain(second_run, chain.from_iterable(hole), *boards))
+    twice = sorted(str(c) for c, n in held.items() if n > 1)
     if twice:
         raise _fail("no card twice", f"cards held twice: {twice}")
 
