@@ -160,6 +160,57 @@ def run_chunks(
     yield from _over_workers(table, policy, iter(planned), workers, progress)
 
 
+@dataclass(frozen=True)
+class Run:
+    """A finished run: its totals, the hands' own time (from the first chunk's start
+    to the last one's end) and the whole time (start-up, warm-up and workers too)."""
+
+    totals: Totals
+    seconds: float
+    elapsed: float
+    workers: int
+
+    @property
+    def rate(self) -> float:
+        """Hands a second, the hands' own time (0 for an empty run)."""
+        return self.totals.hands / self.seconds if self.seconds > 0 else 0.0
+
+
+def run_simulation(
+    table: Table,
+    policy: str,
+    hands: int,
+    seed: int,
+    *,
+    checks: Checks = "hand",
+    workers: int = 1,
+    history: Callable[[str], None] | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> Run:
+    """Play a run (:func:`run_chunks`) and total it, handing each hand's ``.phh``
+    document to ``history`` in order if given; what ``pokerbook simulate --game`` runs."""
+    begun = time.perf_counter()
+    totals = Totals(table.players)
+    started, ended = float("inf"), float("-inf")
+    for result in run_chunks(
+        table,
+        policy,
+        hands,
+        seed,
+        checks=checks,
+        workers=workers,
+        histories=history is not None,
+        progress=progress,
+    ):
+        totals.merge(result.totals)
+        started, ended = min(started, result.started), max(ended, result.ended)
+        if history is not None:
+            for document in result.histories:
+                history(document)
+    seconds = max(ended - started, 0.0)
+    return Run(totals, seconds, time.perf_counter() - begun, workers)
+
+
 def _offset(progress: Callable[[int], None], done: int) -> Callable[[int], None]:
     return lambda k: progress(done + k)
 

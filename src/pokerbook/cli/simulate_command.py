@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from contextlib import ExitStack
 from pathlib import Path
 
@@ -10,7 +9,7 @@ import click
 
 from pokerbook.bots import policy_names
 from pokerbook.bots.histories import PhhsFile
-from pokerbook.bots.parallel import ChunkError, run_chunks
+from pokerbook.bots.parallel import ChunkError, run_simulation
 from pokerbook.bots.simulation import CHECKS, Checks, Table
 from pokerbook.bots.totals import Totals
 from pokerbook.cli.progress import progress_bar
@@ -187,41 +186,43 @@ def simulate_command(
         f"{seats} players, "
         f"stacks {starting} reset each hand, policy {policy}, seed {seed}"
     )
-    totals = Totals(seats)
-    begun = time.perf_counter()
-    spans: list[tuple[float, float]] = []
+    _play(table, policy, hands, seed, checks, workers, phh_path)
+
+
+def _play(
+    table: Table,
+    policy: str,
+    hands: int,
+    seed: int,
+    checks: Checks,
+    workers: int,
+    phh_path: Path | None,
+) -> None:
+    """Play the run, writing the hands to ``phh_path`` as they come, and print its
+    summary and speed."""
     try:
         with ExitStack() as opened:
             phh = opened.enter_context(PhhsFile(phh_path)) if phh_path is not None else None
             progress = opened.enter_context(progress_bar(hands, "hands", minimum=PROGRESS_FROM))
-            for result in run_chunks(
+            run = run_simulation(
                 table,
                 policy,
                 hands,
                 seed,
                 checks=checks,
                 workers=workers,
-                histories=phh is not None,
+                history=None if phh is None else phh.add,
                 progress=progress,
-            ):
-                totals.merge(result.totals)
-                spans.append((result.started, result.ended))
-                if phh is not None:
-                    for document in result.histories:
-                        phh.add(document)
+            )
     except ChunkError as exc:
         raise click.ClickException(str(exc)) from exc
-    elapsed = time.perf_counter() - begun
     if phh_path is not None:
         click.echo(f"wrote {hands} hands to {phh_path}")
-    _summary(totals, checks)
-    # the hands' own time: from the first chunk's start to the last one's end
-    seconds = max(e for _, e in spans) - min(s for s, _ in spans) if spans else 0.0
-    rate = hands / seconds if seconds > 0 else 0.0
+    _summary(run.totals, checks)
     workers_said = f", {workers} workers" if workers > 1 else ""
     click.echo(
-        f"{hands} hands in {seconds:.2f} s ({rate:.0f} hands/s){workers_said}; "
-        f"start-up {max(elapsed - seconds, 0.0):.2f} s not counted"
+        f"{hands} hands in {run.seconds:.2f} s ({run.rate:.0f} hands/s){workers_said}; "
+        f"start-up {max(run.elapsed - run.seconds, 0.0):.2f} s not counted"
     )
 
 
