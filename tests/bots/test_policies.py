@@ -119,3 +119,29 @@ def test_a_simulated_table_deals_every_hand_with_its_hand_setup() -> None:
     for hand in hands:
         posted = [e for e in hand.events if e.kind in ("ante", "blind")]
         assert [(e.kind, e.amount) for e in posted] == [("ante", 5)] * 4
+
+
+@pytest.mark.parametrize("game_id", ["F01", "D07", "S05", "F16", "D11", "F03"])
+def test_the_calling_bots_quick_answer_is_the_one_legal_gives(game_id: str) -> None:
+    """Where it checks or calls without asking ``legal()`` (a betting decision), that is
+    what ``legal()`` allows; no-limit 2-7 forbids limping, so there it raises."""
+    game = find_game(game_id)
+    fmt = "no-limit" if "no-limit" in game.formats else game.formats[0]
+    bot, rng = CallPolicy(draws="pat"), random.Random(2)
+    quick = raised = 0
+    for seed in range(12):
+        hand = Hand(game, stakes_for(game, fmt), [300] * 5, button=seed % 5, seed=seed)
+        while not hand.done:
+            chosen = bot.choose(hand, rng)
+            legal = hand.legal()
+            assert legal is not None
+            if hand.decision == "bet":
+                quick += 1
+                if legal.check or legal.call is not None:
+                    assert chosen == Action("call")
+                else:
+                    assert chosen == Action("bet", legal.min_to)
+                    raised += 1
+            hand.act(chosen)
+    assert quick > 0
+    assert (raised > 0) == game.no_limping

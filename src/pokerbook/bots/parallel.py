@@ -77,16 +77,24 @@ class ChunkResult:
 
 
 def chunks(
-    table: Table, policy: str, hands: int, seed: int, checks: Checks, histories: bool
+    table: Table,
+    policy: str,
+    hands: int,
+    seed: int,
+    checks: Checks,
+    histories: bool,
+    chunk_hands: int = CHUNK_HANDS,
 ) -> list[Chunk]:
-    """The chunks of a run of ``hands`` hands, in order."""
+    """The chunks of a run of ``hands`` hands, ``chunk_hands`` each, in order."""
     if hands < 0:
         raise ValueError(f"cannot play a negative number of hands: {hands}")
+    if chunk_hands < 1:
+        raise ValueError(f"a chunk has at least one hand, not {chunk_hands}")
     get_policy(policy)  # an unknown name is refused here, not in a worker
     return [
         Chunk(table, policy, chunk_seed(seed, index), index, first, size, checks, histories)
-        for index, first in enumerate(range(0, hands, CHUNK_HANDS))
-        for size in (min(CHUNK_HANDS, hands - first),)
+        for index, first in enumerate(range(0, hands, chunk_hands))
+        for size in (min(chunk_hands, hands - first),)
     ]
 
 
@@ -140,13 +148,15 @@ def run_chunks(
     workers: int = 1,
     histories: bool = False,
     progress: Callable[[int], None] | None = None,
+    chunk_hands: int = CHUNK_HANDS,
 ) -> Iterator[ChunkResult]:
     """Play a run chunk by chunk, in this process (``workers`` 1) or over ``workers``
     processes, yielding each chunk's result in order; ``progress(done)`` is told the
-    hands played so far (after every hand here, after every chunk with workers)."""
+    hands played so far (after every hand here, after every chunk with workers).
+    The chunks' size is part of the run's seeding: runs of the same chunks repeat."""
     if workers < 1:
         raise ValueError(f"workers must be at least 1, not {workers}")
-    planned = chunks(table, policy, hands, seed, checks, histories)
+    planned = chunks(table, policy, hands, seed, checks, histories, chunk_hands)
     if hands == 0:
         return
     if workers == 1:
@@ -186,6 +196,7 @@ def run_simulation(
     workers: int = 1,
     history: Callable[[str], None] | None = None,
     progress: Callable[[int], None] | None = None,
+    chunk_hands: int = CHUNK_HANDS,
 ) -> Run:
     """Play a run (:func:`run_chunks`) and total it, handing each hand's ``.phh``
     document to ``history`` in order if given; what ``pokerbook simulate --game`` runs."""
@@ -201,6 +212,7 @@ def run_simulation(
         workers=workers,
         histories=history is not None,
         progress=progress,
+        chunk_hands=chunk_hands,
     ):
         totals.merge(result.totals)
         started, ended = min(started, result.started), max(ended, result.ended)
