@@ -8,7 +8,9 @@ from collections import Counter
 import pytest
 
 from pokerbook.bots import CallPolicy, RandomPolicy, get_policy, policy_names
+from pokerbook.bots.base import random_cards
 from pokerbook.bots.simulation import Table, play_hand, simulate
+from pokerbook.cards.notation import parse
 from pokerbook.engine.actions import Action
 from pokerbook.engine.hand import Hand
 from pokerbook.engine.setup import HandSetup
@@ -145,3 +147,14 @@ def test_the_calling_bots_quick_answer_is_the_one_legal_gives(game_id: str) -> N
             hand.act(chosen)
     assert quick > 0
     assert (raised > 0) == game.no_limping
+
+
+def test_random_cards_pick_every_set_of_cards_alike() -> None:
+    held = parse("As Kd 7h 4c 2s")
+    rng = random.Random(5)
+    seen = Counter(frozenset(random_cards(held, 2, rng)) for _ in range(10_000))
+    assert len(seen) == 10  # five cards, two of them: ten sets
+    assert all(800 < n < 1200 for n in seen.values()), seen
+    assert all(len(set(random_cards(held, k, rng))) == k for k in range(6))
+    many = parse("As Kd 7h 4c 2s 3s 5d 9c Th")  # more than the listed sizes: sampled
+    assert len(set(random_cards(many, 4, rng))) == 4

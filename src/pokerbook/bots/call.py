@@ -32,8 +32,11 @@ class CallPolicy:
         self.draws = draws
 
     def choose(self, hand: Hand, rng: random.Random) -> Action:
-        if hand.decision == "bet" and self._may_call(hand):
+        decision = hand.decision
+        if decision == "bet" and self._may_call(hand):
             return CHECK_OR_CALL  # the commonest decision, known without legal()
+        if decision == "draw" and self.draws == "pat":
+            return STAND_PAT
         legal = hand.legal()
         if legal is None:
             raise ValueError("nobody is to act")
