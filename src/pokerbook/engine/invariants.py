@@ -212,19 +212,14 @@ def _check_cards(hand: HandState) -> None:
     hole, boards, second_run = hand.hole, hand.boards, hand.second_run
     dealer = hand.dealer
     if isinstance(dealer, ShuffledDealer):
-        stub, muck = dealer.stub, dealer.discards
+        cards = dealer.stub + dealer.discards + second_run  # (lists joined in C)
+        for held in hole:
+            cards += held
+        for board in boards:
+            cards += board
         unique = _unique_deck(hand.game.deck)
-        if unique is not None:
-            # every card of the deck, each once: as many cards as the deck has, and
-            # between them all of its cards (one set filled in C, no list built)
-            count = len(stub) + len(muck) + len(second_run)
-            count += sum(map(len, hole)) + sum(map(len, boards))
-            if count == len(unique):
-                seen = set(stub)
-                seen.update(muck, second_run, *hole, *boards)
-                if seen == unique:
-                    return
-        cards = [*stub, *muck, *second_run, *chain.from_iterable(hole), *chain(*boards)]
+        if unique is not None and len(cards) == len(unique) and unique == set(cards):
+            return  # every card of the deck, each once
         everywhere = Counter(cards)
         expected = Counter(deck(hand.game.deck).cards)
         if everywhere != expected:
@@ -232,8 +227,8 @@ def _check_cards(hand: HandState) -> None:
             lost = sorted(str(c) for c, n in expected.items() if everywhere[c] < n)
             raise _fail("no card twice", f"cards seen too often {twice}, missing {lost}")
         return
-    held = Counter(chain(second_run, chain.from_iterable(hole), *boards))
-    twice = sorted(str(c) for c, n in held.items() if n > 1)
+    seen = Counter(chain(second_run, chain.from_iterable(hole), *boards))
+    twice = sorted(str(c) for c, n in seen.items() if n > 1)
     if twice:
         raise _fail("no card twice", f"cards held twice: {twice}")
 
