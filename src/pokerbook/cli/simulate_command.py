@@ -139,7 +139,9 @@ def simulate_command(
 
     With --night the bots play a night instead (docs/nights.md): the night's games
     in turn or by the dealer's choice, stacks carried from hand to hand, busted
-    players rebuying or out, and a ledger settled at the end.
+    players rebuying or out, and a ledger settled at the end.  The report and the
+    histories are written as each hand ends, so a long night's memory stays flat; a
+    night's hands follow one another, so it plays in one process.
 
     \b
     pokerbook simulate --night horse --players 6 --hands 200 --seed 1 --report horse.json
