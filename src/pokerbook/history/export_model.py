@@ -62,13 +62,17 @@ class Act:
 
 @dataclass(slots=True)
 class Dealt:
-    """Cards dealt to a seat on a street; ``up`` says which are face up;
-    ``known`` is False when the history does not show them."""
+    """Cards dealt to a seat on a street; ``up`` says which are face up, ``known``
+    which the history shows (a card it does not show is written nowhere)."""
 
     seat: int
     cards: tuple[Card, ...]
     up: tuple[bool, ...]
-    known: bool
+    known: tuple[bool, ...]
+
+    @property
+    def all_known(self) -> bool:
+        return all(self.known)
 
 
 @dataclass(slots=True)
@@ -178,8 +182,8 @@ def _names(history: HandHistory) -> list[str]:
         names = [f"p{i + 1}" for i in range(history.players)]
     seen: set[str] = set()
     out = []
-    for i, name in enumerate(names):
-        name = " ".join(name.split()) or f"p{i + 1}"
+    for i, given_name in enumerate(names):
+        name = " ".join(given_name.split()) or f"p{i + 1}"
         if name in seen:
             name = f"{name} ({i + 1})"
         seen.add(name)
@@ -234,9 +238,9 @@ def _tournament(history: HandHistory) -> dict[str, Any] | None:
 class _Walk:
     """The walk through a hand's events (see :func:`export_hand`)."""
 
-    def __init__(self, hand: Hand) -> None:
+    def __init__(self, hand: Hand, named: frozenset[Card]) -> None:
         self.hand = hand
-        self.unknown: frozenset[Card] = getattr(hand.dealer, "unknown", frozenset())
+        self.named = named
         self.posts: list[Act] = []
         self.streets: list[Street] = []
         self.showdown: list[Act] = []
@@ -307,15 +311,12 @@ class _Walk:
         if self.betting or seat in self.dealt_here:
             street = self.new_street(self.first_kind())
         self.dealt_here.add(seat)
-        known = not any(c in self.unknown for c in event.cards)
+        known = tuple(c in self.named for c in event.cards)
         up = event.up or (False,) * len(event.cards)
         street.dealt.append(Dealt(seat, event.cards, up, known))
 
     def deal_board(self, event: Event) -> None:
-        if event.detail == SECOND_RUN:
-            run = 1
-        else:
-            run = 0
+        run = 1 if event.detail == SECOND_RUN else 0
         if not self.betting and not self.counts.get("flop") and self.streets and run == 0:
             # a card on the board before the first betting round (Courchevel): it
             # belongs to the flop, dealt with the hole cards
@@ -340,13 +341,15 @@ class _Walk:
         if street.kind != "draw" or seat in self.dealt_here:
             street = self.new_street("draw")
         self.dealt_here.add(seat)
-        known = not any(c in self.unknown for c in (*event.cards, *event.discarded))
+        named = self.named
+        new_known = all(c in named for c in event.cards)
+        thrown_known = all(c in named for c in event.discarded)
         act = Act(
             seat,
             "draw",
             count=event.amount,
-            cards=event.cards if known else (),
-            discarded=event.discarded if known else (),
+            cards=event.cards if new_known else (),
+            discarded=event.discarded if thrown_known else (),
         )
         street.acts.append(act)
 
@@ -374,7 +377,7 @@ class _Walk:
     def shown(self, event: Event) -> None:
         seat = event.seat
         assert seat is not None
-        if event.kind == "show" and any(c in self.unknown for c in event.cards):
+        if event.kind == "show" and not all(c in self.named for c in event.cards):
             self.showdown.append(Act(seat, "show"))
             return
         self.showdown.append(Act(seat, event.kind, cards=event.cards))
@@ -402,7 +405,7 @@ class _Walk:
                 self.bet(event)
             elif kind in handlers:
                 handlers[kind](event)
-            elif kind == "street" or kind == "bomb-pot":
+            elif kind in {"street", "bomb-pot"}:
                 self.betting = True
             elif kind == "run-twice":
                 self.twice = True
@@ -423,7 +426,13 @@ def _check_pot(hand: Hand, walk: _Walk) -> None:
             raise ExportError(f"seat {seat + 1}'s chips do not add up")
 
 
-def _check_result(history: HandHistory, hand: Hand) -> None:
+def named_cards(history: HandHistory) -> frozenset[Card]:
+    """The cards the history names (dealt, drawn or shown): every other card the
+    replay deals stands for a card nobody saw, and is written nowhere."""
+    return frozenset(c for step in history.steps for c in step.cards if c is not None)
+
+
+def _check_result(history: HandHistory, hand: Hand, named: frozenset[Card]) -> None:
     """The replay must end as the history records (``finishing_stacks``); a history
     that records no result must not leave its showdown to cards it does not show
     (the replay fills unknown cards in, and their result would be invented)."""
@@ -436,9 +445,8 @@ def _check_result(history: HandHistory, hand: Hand) -> None:
                 "(pokerbook phh verify says why)"
             )
         return
-    unknown: frozenset[Card] = getattr(hand.dealer, "unknown", frozenset())
     contested = len(hand.live) > 1
-    if contested and any(c in unknown for s in hand.live for c in hand.hole[s]):
+    if contested and not all(c in named for s in hand.live for c in hand.hole[s]):
         raise ExportError(
             "the showdown turns on cards the history does not show, and it records "
             "no finishing_stacks to settle it"
@@ -463,8 +471,9 @@ def export_hand(history: HandHistory, hand: Hand) -> ExportHand:
         raise ExportError("the hand is not over: the history stops before its end")
     if hand.carried_in:
         raise ExportError("the hand plays for chips carried in from an earlier deal")
-    _check_result(history, hand)
-    walk = _Walk(hand)
+    named = named_cards(history)
+    _check_result(history, hand, named)
+    walk = _Walk(hand, named)
     walk.walk()
     _check_pot(hand, walk)
     names = _names(history)
@@ -474,7 +483,7 @@ def export_hand(history: HandHistory, hand: Hand) -> ExportHand:
         for s in range(hand.seats)
     ]
     count = history.fields.get("seat_count")
-    size = max(count if isinstance(count, int) else 0, max(numbers), hand.seats)
+    size = max(count if isinstance(count, int) else 0, *numbers, hand.seats)
     mix = history.fields.get("_mix")
     zone = history.fields.get("time_zone_abbreviation")
     stakes = hand.stakes

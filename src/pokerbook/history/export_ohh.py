@@ -112,15 +112,17 @@ class _Builder:
                     )
                 )
         for deal in street.dealt:
-            if deal.known:
+            if deal.all_known:
                 cards = [str(c) for c in deal.cards]
                 actions.append(self.action(Act(deal.seat, "dealt"), "Dealt Cards", cards=cards))
         for act in street.acts:
             if act.kind == "uncalled":
                 continue  # the pots hold what was called: OHH has no return action
             if act.kind == "draw":
-                cards = [str(c) for c in act.cards]
-                actions.append(self.action(act, "Dealt Cards", cards=cards))
+                # the new cards (none: the player stands pat); cards nobody saw are
+                # left out, as OHH has no way to write them
+                drawn = {"cards": [str(c) for c in act.cards]} if act.cards or not act.count else {}
+                actions.append(self.action(act, "Dealt Cards", **drawn))
                 continue
             extra: dict[str, Any] = {}
             if act.added:

@@ -136,7 +136,11 @@ class _Writer:
     def dealt(self, street: Street, held: dict[int, list[Card]]) -> None:
         for deal in street.dealt:
             before = held.setdefault(deal.seat, [])
-            new = list(deal.cards) if deal.known else [c for c, u in zip(deal.cards, deal.up) if u]
+            if deal.all_known:
+                new = list(deal.cards)
+            else:  # what the table saw: the known cards dealt face up
+                seen = zip(deal.cards, deal.up, deal.known, strict=True)
+                new = [c for c, up, known in seen if up and known]
             if not new:
                 continue
             if before:
@@ -196,7 +200,7 @@ class _Writer:
                 self.act(act, level)
                 if act.kind in ("bet", "raise", "complete", "bring-in"):
                     level = max(level, act.to)
-                if act.kind == "draw" and act.cards:
+                if act.kind == "draw" and act.cards and act.discarded and held.get(act.seat):
                     self.redealt(act, held)
 
     def redealt(self, act: Act, held: dict[int, list[Card]]) -> None:
