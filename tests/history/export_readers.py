@@ -296,14 +296,15 @@ class _StarsReader:
         name = " ".join(words)
         self.street = name
         if name in ("HOLE CARDS", "DEALING HANDS", "3rd STREET"):
+            if cards:  # a board card dealt with the hole cards (Courchevel)
+                self.hand.boards = [re.findall(r"[^][ ]+", cards)]
             return  # the first round: the blinds' round goes on
         self.table.new_round()
         if name in _BOARD_STREETS and cards:
-            groups = re.findall(r"\[([^]]*)\]", cards)
-            new = groups[-1].split() if groups else []
-            before = groups[0].split() if len(groups) > 1 else []
+            groups = [g.split() for g in re.findall(r"\[([^]]*)\]", cards)]
             run = 1 if self.second_run else 0
             boards = self.hand.boards
+            before, new = (groups[0], groups[-1]) if len(groups) > 1 else ([], groups[0])
             while len(boards) <= run:
                 boards.append(list(boards[0][: len(before)]) if boards else [])
             if boards[run] != before:
@@ -419,6 +420,8 @@ _OHH_REQUIRED = (
     "pots",
 )
 _OHH_POSTS = {"Post SB", "Post BB", "Straddle", "Post Dead", "Post Extra Blind"}
+#: the board cards dealt before each board street's (a second run shares them)
+_SHARED = {"Flop": 0, "Turn": 3, "River": 4}
 _DRAW_ROUNDS = {"First Draw", "Second Draw", "Third Draw"}
 
 
@@ -468,9 +471,9 @@ def _ohh_rounds(body: dict[str, Any], hand: ReadHand, ids: dict[int, int]) -> Re
         if street in board_streets:
             run = board_streets[street]
             board_streets[street] += 1
-            while len(hand.boards) <= run:
-                shared = len(hand.boards[0]) - len(rnd["cards"]) if hand.boards else 0
-                hand.boards.append(list(hand.boards[0][: max(shared, 0)]) if hand.boards else [])
+            while len(hand.boards) <= run:  # a second run shares the cards before it
+                shared = _SHARED[street]
+                hand.boards.append(list(hand.boards[0][:shared]) if hand.boards else [])
             hand.boards[run].extend(rnd.get("cards", []))
         for action in rnd["actions"]:
             if action["action_number"] <= number:

@@ -463,6 +463,13 @@ def _boards(streets: list[Street], hand: Hand) -> list[tuple[Card, ...]]:
     return [first, shared + second]
 
 
+def _blinds(posts: list[Act], stakes: tuple[int, ...]) -> tuple[int, ...]:
+    """The small and big blinds the hand posted (not its straddles), else the stakes'."""
+    posted = {p.kind: p.added for p in posts}
+    blinds = tuple(posted[k] for k in ("small blind", "big blind") if k in posted)
+    return blinds or tuple(b for b in stakes if b)[:2]
+
+
 def export_hand(history: HandHistory, hand: Hand) -> ExportHand:
     """The replayed ``hand`` of ``history`` walked through for export.  Raises
     :class:`ExportError` for a hand that is not over, holds events no format can
@@ -501,7 +508,7 @@ def export_hand(history: HandHistory, hand: Hand) -> ExportHand:
         showdown=walk.showdown,
         awards=walk.awards,
         boards=_boards(walk.streets, hand),
-        blinds=tuple(b for b in stakes.blinds if b),
+        blinds=_blinds(walk.posts, stakes.blinds),
         ante=max(hand.antes_by_seat, default=0),
         bring_in=stakes.bring_in,
         small_bet=stakes.bet_size("small") if stakes.format == "limit" else 0,

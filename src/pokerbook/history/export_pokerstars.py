@@ -116,8 +116,8 @@ class _Writer:
     def street_title(self, street: Street, board: Sequence[Card]) -> str:
         hand = self.hand
         kind = street.kind
-        if kind == "preflop":
-            return "*** HOLE CARDS ***"
+        if kind == "preflop":  # with a board card dealt before the flop (Courchevel)
+            return f"*** HOLE CARDS *** [{cards_text(board)}]" if board else "*** HOLE CARDS ***"
         if kind == "deal":
             return "*** DEALING HANDS ***"
         if kind == "stud":

@@ -1,0 +1,79 @@
+"""Simulated hands of every game the export formats cover, exported and read back
+by independent readers: seats, stacks, actions, boards, pots and results must be
+the PHH's, with straddles, side pots, boards run twice and bomb pots among them."""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from pokerbook.games.model import Format
+from pokerbook.history.export_names import export_names
+
+sys.path.insert(0, str(Path(__file__).parent))  # the export tests' helpers, beside them
+from export_round_trip import round_trip, simulated  # noqa: E402
+
+#: every game with a PokerStars name, at a format it is played at
+GAMES: list[tuple[str, Format]] = [
+    ("F01", "no-limit"),
+    ("F01", "limit"),
+    ("F01", "pot-limit"),
+    ("F03", "no-limit"),
+    ("F16", "pot-limit"),
+    ("F17", "limit"),
+    ("F21", "pot-limit"),
+    ("F22", "pot-limit"),
+    ("F23", "pot-limit"),
+    ("S01", "limit"),
+    ("S02", "limit"),
+    ("S05", "limit"),
+    ("D01", "limit"),
+    ("D07", "no-limit"),
+    ("D09", "limit"),
+    ("D11", "limit"),
+]
+HANDS = 12
+
+
+def test_the_games_cover_every_pokerstars_name() -> None:
+    assert {g for g, _ in GAMES} == set(export_names().pokerstars_games)
+
+
+def _trips(game: str, fmt: Format, **table: int | bool) -> Counter[str]:
+    """Round trips of simulated hands; counts what the hands held."""
+    seen: Counter[str] = Counter()
+    for history in simulated(game, fmt, HANDS, seed=len(table) + 1, **table):  # type: ignore[arg-type]
+        trip = round_trip(history)
+        assert not trip.refused, f"{history.source}: {trip.refused}"
+        assert trip.problems is not None and trip.model is not None
+        for target, problems in trip.problems.items():
+            assert problems == [], f"{history.source} as {target}: {problems}"
+            seen[target] += 1
+        seen["side pots"] += len(trip.model.pots) > 1
+        seen["run twice"] += len(trip.model.boards) == 2
+        seen["straddle"] += any(p.kind == "straddle" for p in trip.model.posts)
+        seen["bomb pot"] += trip.model.bomb_pot > 0
+    return seen
+
+
+@pytest.mark.parametrize(("game", "fmt"), GAMES)
+def test_simulated_hands_read_back(game: str, fmt: Format) -> None:
+    seen = _trips(game, fmt)
+    assert seen["pokerstars"] == HANDS
+
+
+@pytest.mark.parametrize(("game", "fmt"), [g for g in GAMES if not g[0].startswith("S")])
+def test_straddles_and_boards_run_twice_read_back(game: str, fmt: Format) -> None:
+    seen = _trips(game, fmt, straddle=True, twice=True)
+    assert seen["straddle"] == HANDS
+    if fmt == "no-limit" and not game.startswith("D"):
+        assert seen["run twice"] > 0 and seen["side pots"] > 0
+
+
+@pytest.mark.parametrize(("game", "fmt"), [g for g in GAMES if not g[0].startswith("S")])
+def test_bomb_pots_read_back(game: str, fmt: Format) -> None:
+    seen = _trips(game, fmt, bomb=3, twice=True)
+    assert seen["bomb pot"] == HANDS
