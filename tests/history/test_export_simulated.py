@@ -14,7 +14,7 @@ from pokerbook.games.model import Format
 from pokerbook.history.export_names import export_names
 
 sys.path.insert(0, str(Path(__file__).parent))  # the export tests' helpers, beside them
-from export_round_trip import round_trip, simulated  # noqa: E402
+from export_round_trip import round_trip, simulated
 
 #: every game with a PokerStars name, at a format it is played at
 GAMES: list[tuple[str, Format]] = [
@@ -48,7 +48,8 @@ def _trips(game: str, fmt: Format, **table: int | bool) -> Counter[str]:
     for history in simulated(game, fmt, HANDS, seed=len(table) + 1, **table):  # type: ignore[arg-type]
         trip = round_trip(history)
         assert not trip.refused, f"{history.source}: {trip.refused}"
-        assert trip.problems is not None and trip.model is not None
+        assert trip.problems is not None
+        assert trip.model is not None
         for target, problems in trip.problems.items():
             assert problems == [], f"{history.source} as {target}: {problems}"
             seen[target] += 1
@@ -70,7 +71,8 @@ def test_straddles_and_boards_run_twice_read_back(game: str, fmt: Format) -> Non
     seen = _trips(game, fmt, straddle=True, twice=True)
     assert seen["straddle"] == HANDS
     if fmt == "no-limit" and not game.startswith("D"):
-        assert seen["run twice"] > 0 and seen["side pots"] > 0
+        assert seen["run twice"] > 0
+        assert seen["side pots"] > 0
 
 
 @pytest.mark.parametrize(("game", "fmt"), [g for g in GAMES if not g[0].startswith("S")])

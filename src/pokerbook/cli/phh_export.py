@@ -51,7 +51,10 @@ def _fail(message: str) -> None:
     type=click.Path(dir_okay=False, path_type=Path),
     help="Write to this file instead of standard output.",
 )
-def export_command(paths: tuple[Path, ...], target_name: str, out: Path | None) -> None:
+@click.option("--pretty", is_flag=True, help="OHH: indent each hand's JSON (two spaces).")
+def export_command(
+    paths: tuple[Path, ...], target_name: str, out: Path | None, pretty: bool
+) -> None:
     """Write every hand under PATHS as PokerStars text or Open Hand History."""
     try:
         target = check_target(target_name)
@@ -69,7 +72,7 @@ def export_command(paths: tuple[Path, ...], target_name: str, out: Path | None) 
     refused: Counter[str] = Counter()
     with progress_bar(len(files), "exporting", minimum=PROGRESS_FROM) as progress:
         for done, path in enumerate(files, 1):
-            for exported in export_file(path, target):
+            for exported in export_file(path, target, indent=2 if pretty else None):
                 if exported.text is not None:
                     texts.append(exported.text)
                 else:
@@ -82,7 +85,8 @@ def export_command(paths: tuple[Path, ...], target_name: str, out: Path | None) 
     else:
         click.echo(document, nl=False)
     total = sum(refused.values())
-    click.echo(f"exported {len(texts)} hands to {target}; refused {total}", err=True)
+    hands = "hand" if len(texts) == 1 else "hands"
+    click.echo(f"exported {len(texts)} {hands} to {target}; refused {total}", err=True)
     if not texts and refused[GAME]:
         sys.exit(2)
     if total:

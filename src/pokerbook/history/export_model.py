@@ -201,16 +201,22 @@ def _seat_numbers(history: HandHistory) -> list[int]:
 
 
 def _date(history: HandHistory) -> tuple[int, int, int, int, int, int]:
+    """The hand's date and time (``year``, ``month``, ``day``, ``time``): a month or
+    day not recorded is the first; no year at all is 2000-01-01."""
     fields = history.fields
-    try:
-        year, month, day = (int(fields[k]) for k in ("year", "month", "day"))
-    except (KeyError, TypeError, ValueError):
+
+    def whole(key: str, default: int) -> int:
+        value = fields.get(key, default)
+        return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+    year = whole("year", 0)
+    if not year:
         return (2000, 1, 1, 0, 0, 0)
     moment = fields.get("time")
     hour = getattr(moment, "hour", 0)
     minute = getattr(moment, "minute", 0)
     second = getattr(moment, "second", 0)
-    return (year, month, day, hour, minute, second)
+    return (year, whole("month", 1), whole("day", 1), hour, minute, second)
 
 
 def _currency(history: HandHistory) -> str:

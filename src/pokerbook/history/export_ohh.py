@@ -236,9 +236,10 @@ def ohh_object(hand: ExportHand) -> dict[str, Any]:
     return _Builder(hand).build()
 
 
-def ohh_text(hand: ExportHand) -> str:
-    """One hand as an OHH block (indented JSON; no blank line inside)."""
-    return json.dumps(ohh_object(hand), indent=2, ensure_ascii=False)
+def ohh_text(hand: ExportHand, *, indent: int | None = None) -> str:
+    """One hand as an OHH block: JSON on one line, or indented by ``indent`` spaces
+    (no blank line inside either way)."""
+    return json.dumps(ohh_object(hand), indent=indent, ensure_ascii=False)
 
 
 def ohh_file(texts: Iterable[str]) -> str:

@@ -7,7 +7,7 @@ cannot; :func:`export_file` does so for every hand of a ``.phh``/``.phhs`` file.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final, Literal
@@ -28,10 +28,6 @@ TARGETS: Final[tuple[Target, ...]] = ("pokerstars", "ohh")
 GAME: Final = "game"
 HAND: Final = "hand"
 
-_WRITERS: Final[dict[str, Callable[[ExportHand], str]]] = {
-    "pokerstars": pokerstars_text,
-    "ohh": ohh_text,
-}
 _FILES: Final = {"pokerstars": pokerstars_file, "ohh": ohh_file}
 
 
@@ -61,7 +57,14 @@ def _check_game(history: HandHistory, target: Target) -> None:
         ohh_game_type(history.game, history.format)
 
 
-def export_history(history: HandHistory, target: Target) -> Exported:
+def write(hand: ExportHand, target: Target, *, indent: int | None = None) -> str:
+    """A walked-through hand as ``target`` text (``indent``: OHH's JSON indented)."""
+    if target == "pokerstars":
+        return pokerstars_text(hand)
+    return ohh_text(hand, indent=indent)
+
+
+def export_history(history: HandHistory, target: Target, *, indent: int | None = None) -> Exported:
     """One hand written in ``target``, or why not."""
     try:
         _check_game(history, target)
@@ -69,7 +72,7 @@ def export_history(history: HandHistory, target: Target) -> Exported:
         return Exported(history.source, why=str(exc), reason=GAME)
     try:
         replay = play(history)
-        text = _WRITERS[target](export_hand(history, replay.hand))
+        text = write(export_hand(history, replay.hand), target, indent=indent)
     except (PHHError, ExportError) as exc:
         detail = str(exc)
         prefix = f"{history.source}: "
@@ -78,7 +81,9 @@ def export_history(history: HandHistory, target: Target) -> Exported:
     return Exported(history.source, text=text)
 
 
-def export_file(path: str | Path, target: Target) -> Iterator[Exported]:
+def export_file(
+    path: str | Path, target: Target, *, indent: int | None = None
+) -> Iterator[Exported]:
     """Every hand of a ``.phh`` or ``.phhs`` file (one refusal if it cannot be read)."""
     try:
         histories = load(path)
@@ -89,7 +94,7 @@ def export_file(path: str | Path, target: Target) -> Iterator[Exported]:
         yield Exported(str(path), why=f"cannot read the file: {exc}", reason=HAND)
         return
     for history in histories:
-        yield export_history(history, target)
+        yield export_history(history, target, indent=indent)
 
 
 def join(texts: list[str], target: Target) -> str:
