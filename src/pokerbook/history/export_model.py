@@ -167,7 +167,7 @@ def hand_number(history: HandHistory) -> int:
         repr(history.starting_stacks),
         repr(history.antes),
         repr(history.blinds),
-        *(step.text for step in history.steps),
+        *(step.text.split("#", 1)[0].strip() for step in history.steps),
         *(f"{k}={v!r}" for k, v in sorted(history.fields.items()) if k != "actions"),
     ]
     digest = hashlib.sha256("\n".join(parts).encode("utf-8")).hexdigest()
@@ -442,6 +442,9 @@ def _check_result(history: HandHistory, hand: Hand, named: frozenset[Card]) -> N
     """The replay must end as the history records (``finishing_stacks``); a history
     that records no result must not leave its showdown to cards it does not show
     (the replay fills unknown cards in, and their result would be invented)."""
+    board = [c for cards in hand.boards for c in cards]
+    if not all(c in named for c in board):
+        raise ExportError("the replay deals board cards the history does not show")
     recorded = history.finishing_stacks
     if recorded is not None:
         got = [history.unscale(s) for s in hand.stacks]
