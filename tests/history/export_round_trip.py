@@ -8,7 +8,8 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from export_readers import ReadError, ReadHand, differences, read_ohh, read_pokerstars
+from export_expected import differences
+from export_readers import ReadError, ReadHand, read_ohh, read_pokerstars
 
 from pokerbook.bots.base import get_policy
 from pokerbook.bots.simulation import play_checked

@@ -12,7 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerbook.history import play, read_phh
-from pokerbook.history.export_model import export_hand, hand_number, named_cards
+from pokerbook.history.export_fields import hand_number
+from pokerbook.history.export_model import export_hand, named_cards
 from pokerbook.history.export_names import ExportError, holders
 from pokerbook.history.export_run import export_history
 
