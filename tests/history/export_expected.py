@@ -36,11 +36,13 @@ def expected(history: HandHistory) -> Expected:
     players = history.players
     stacks = [Amount(s) / unit for s in history.starting_stacks]
     bomb = history.setup.bomb_pot
-    antes = (
-        [Amount(a) / unit for a in history.antes] if not bomb else [Amount(bomb) / unit] * players
-    )
+    # heads-up, PHH lists the button's (the second player's) blind and ante first
+    order = [1, 0] if players == 2 else list(range(players))
+    antes = [Amount(history.antes[i]) / unit for i in order]
+    committed = [Amount(history.blinds[i]) / unit for i in order]
+    if bomb:
+        antes, committed = [Amount(bomb) / unit] * players, [Amount(0)] * players
     put_in = list(antes)
-    committed = [Amount(b) / unit for b in history.blinds] if not bomb else [Amount(0)] * players
     put_in = [a + c for a, c in zip(put_in, committed, strict=True)]
     rounds: list[list[Amount]] = []
     actions: list[ReadAction] = []

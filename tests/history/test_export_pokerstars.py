@@ -104,10 +104,17 @@ def test_a_game_without_a_pokerstars_name_is_refused_naming_what_holds_it() -> N
 
 
 def _first(
-    game: str, fmt: Format, wanted: Callable[[ExportHand], bool], **table: int | bool
+    game: str,
+    fmt: Format,
+    wanted: Callable[[ExportHand], bool],
+    *,
+    straddle: bool = False,
+    bomb: int = 0,
+    twice: bool = False,
 ) -> str:
     """The text of the first simulated hand with what the test wants."""
-    for history in simulated(game, fmt, 40, seed=5, **table):  # type: ignore[arg-type]
+    hands = simulated(game, fmt, 40, seed=5, straddle=straddle, bomb=bomb, twice=twice)
+    for history in hands:
         trip = round_trip(history)
         assert trip.model is not None
         if wanted(trip.model):

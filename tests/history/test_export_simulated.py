@@ -42,10 +42,14 @@ def test_the_games_cover_every_pokerstars_name() -> None:
     assert {g for g, _ in GAMES} == set(export_names().pokerstars_games)
 
 
-def _trips(game: str, fmt: Format, **table: int | bool) -> Counter[str]:
+def _trips(
+    game: str, fmt: Format, *, straddle: bool = False, bomb: int = 0, twice: bool = False
+) -> Counter[str]:
     """Round trips of simulated hands; counts what the hands held."""
     seen: Counter[str] = Counter()
-    for history in simulated(game, fmt, HANDS, seed=len(table) + 1, **table):  # type: ignore[arg-type]
+    seed = 1 + bomb + straddle
+    hands = simulated(game, fmt, HANDS, seed, straddle=straddle, bomb=bomb, twice=twice)
+    for history in hands:
         trip = round_trip(history)
         assert not trip.refused, f"{history.source}: {trip.refused}"
         assert trip.problems is not None
@@ -79,3 +83,15 @@ def test_straddles_and_boards_run_twice_read_back(game: str, fmt: Format) -> Non
 def test_bomb_pots_read_back(game: str, fmt: Format) -> None:
     seen = _trips(game, fmt, bomb=3, twice=True)
     assert seen["bomb pot"] == HANDS
+
+
+@pytest.mark.parametrize(
+    ("game", "fmt"), [("F01", "no-limit"), ("S02", "limit"), ("D07", "no-limit")]
+)
+def test_heads_up_hands_read_back(game: str, fmt: Format) -> None:
+    """Heads-up, the button posts the small blind and PHH lists its blind first."""
+    for history in simulated(game, fmt, HANDS, seed=9, players=2):
+        trip = round_trip(history)
+        assert trip.problems is not None, trip.refused
+        for target, problems in trip.problems.items():
+            assert problems == [], f"{history.source} as {target}: {problems}"
