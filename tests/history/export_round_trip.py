@@ -60,12 +60,12 @@ class Trip:
     model: ExportHand | None = None
 
 
-def round_trip(history: HandHistory) -> Trip:
-    """Replay ``history`` once, export it to every format that can hold it, read
-    each export back and compare it with the PHH."""
+def round_trip(history: HandHistory, *, hero: str | None = None) -> Trip:
+    """Replay ``history`` once, export it to every format that can hold it (for
+    ``hero``, if given), read each export back and compare it with the PHH."""
     try:
         replay = play(history)
-        model = export_hand(history, replay.hand)
+        model = export_hand(history, replay.hand, hero=hero)
     except (PHHError, ExportError) as exc:
         return Trip(history.source, refused=str(exc))
     can = holders(history.game, history.format)
@@ -84,7 +84,7 @@ def round_trip(history: HandHistory) -> Trip:
             problems[target] = [f"does not read back: {exc}"]
             continue
         read[target] = hand
-        exact = target == "pokerstars" and not draws
+        exact = target == "pokerstars" and not draws and hero is None
         problems[target] = differences(hand, history, replay.notes, exact_holes=exact)
     return Trip(history.source, problems=problems, read=read, model=model)
 

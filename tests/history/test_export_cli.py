@@ -93,3 +93,10 @@ def test_a_folder_without_hand_histories(tmp_path: Path) -> None:
     result = _run(str(tmp_path), "--to", "pokerstars")
     assert result.exit_code == 2
     assert result.stderr.startswith("error: no hand histories (.phh or .phhs files) in ")
+
+
+def test_a_hero(folder: Path) -> None:
+    result = _run(str(folder / "million.phh"), "--to", "pokerstars", "--hero", "Phil Ivey")
+    assert result.exit_code == 0, result.output
+    dealt = [line for line in result.stdout.splitlines() if line.startswith("Dealt to ")]
+    assert dealt == ["Dealt to Phil Ivey [Ac 2d]"]

@@ -130,3 +130,16 @@ def test_a_file_is_blocks_separated_by_a_blank_line() -> None:
     bodies = split_ohh(text)
     assert bodies[0] == bodies[1] == json.loads(ohh_text(model))["ohh"]
     assert len(read_ohh(text)) == 2
+
+
+def test_a_hero_and_an_observed_hand() -> None:
+    history = read_phh(MILLION)
+    hand = play(history).hand
+    body = ohh_object(export_hand(history, hand, hero="Tom Dwan"))["ohh"]
+    assert body["hero_player_id"] == 2
+    dealt = [a for a in _actions(body) if a["action"] == "Dealt Cards"]
+    assert [(a["player_id"], a["cards"]) for a in dealt] == [(2, ["7h", "6h"])]
+    watched = ohh_object(export_hand(history, hand, hero="Nobody"))["ohh"]
+    assert "Observed" in watched["flags"]
+    assert "hero_player_id" not in watched
+    assert not [a for a in _actions(watched) if a["action"] == "Dealt Cards"]

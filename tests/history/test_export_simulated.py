@@ -95,3 +95,25 @@ def test_heads_up_hands_read_back(game: str, fmt: Format) -> None:
         assert trip.problems is not None, trip.refused
         for target, problems in trip.problems.items():
             assert problems == [], f"{history.source} as {target}: {problems}"
+
+
+@pytest.mark.parametrize(("game", "fmt"), [("F01", "no-limit"), ("S01", "limit"), ("D11", "limit")])
+def test_a_heros_hands_show_only_the_heros_hole_cards(game: str, fmt: Format) -> None:
+    hero = "Bob Smith"
+    for history in simulated(game, fmt, HANDS, seed=4):
+        trip = round_trip(history, hero=hero)
+        assert trip.problems is not None, trip.refused
+        assert trip.read is not None
+        assert trip.model is not None
+        for target, problems in trip.problems.items():
+            assert problems == [], f"{history.source} as {target}: {problems}"
+        stars = trip.read["pokerstars"]
+        me = stars.names.index(hero)
+        shown = {a.seat for a in trip.model.showdown if a.kind == "show" and a.cards}
+        for seat, cards in stars.holes.items():
+            ups = sum(
+                u for s in trip.model.streets for d in s.dealt if d.seat == seat for u in d.up
+            )
+            assert seat == me or seat in shown or len(cards) <= ups
+        if "ohh" in trip.read:
+            assert trip.model.hero is not None

@@ -52,8 +52,14 @@ def _fail(message: str) -> None:
     help="Write to this file instead of standard output.",
 )
 @click.option("--pretty", is_flag=True, help="OHH: indent each hand's JSON (two spaces).")
+@click.option(
+    "--hero",
+    metavar="NAME",
+    help="The player whose hands these are: only their hole cards are dealt face up to "
+    "the tracker (others' show at the showdown); a hand without them is an observed hand.",
+)
 def export_command(
-    paths: tuple[Path, ...], target_name: str, out: Path | None, pretty: bool
+    paths: tuple[Path, ...], target_name: str, out: Path | None, pretty: bool, hero: str | None
 ) -> None:
     """Write every hand under PATHS as PokerStars text or Open Hand History."""
     try:
@@ -72,7 +78,8 @@ def export_command(
     refused: Counter[str] = Counter()
     with progress_bar(len(files), "exporting", minimum=PROGRESS_FROM) as progress:
         for done, path in enumerate(files, 1):
-            for exported in export_file(path, target, indent=2 if pretty else None):
+            exports = export_file(path, target, indent=2 if pretty else None, hero=hero)
+            for exported in exports:
                 if exported.text is not None:
                     texts.append(exported.text)
                 else:

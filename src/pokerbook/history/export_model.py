@@ -139,6 +139,11 @@ class ExportHand:
     date: tuple[int, int, int, int, int, int] = (2000, 1, 1, 0, 0, 0)
     time_zone: str = "UTC"
     mix: str | None = None
+    #: the player whose hand this is (``--hero``): only their hole cards are dealt
+    #: face down to the reader; None shows every card the history shows
+    hero: int | None = None
+    #: a hero was named and is not in the hand (a hand watched, not played)
+    observed: bool = False
     tournament: dict[str, Any] | None = None
 
     def money(self, amount: int) -> Decimal:
@@ -147,6 +152,11 @@ class ExportHand:
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name
+
+    def sees(self, seat: int) -> bool:
+        """Whether the export shows the seat's face-down cards before the showdown:
+        every seat's without a hero, else the hero's only."""
+        return not self.observed and (self.hero is None or seat == self.hero)
 
     @property
     def pots(self) -> dict[int, int]:
@@ -399,10 +409,11 @@ def _blinds(posts: list[Act], stakes: tuple[int, ...]) -> tuple[int, ...]:
     return blinds or tuple(b for b in stakes if b)[:2]
 
 
-def export_hand(history: HandHistory, hand: Hand) -> ExportHand:
+def export_hand(history: HandHistory, hand: Hand, *, hero: str | None = None) -> ExportHand:
     """The replayed ``hand`` of ``history`` walked through for export.  Raises
     :class:`ExportError` for a hand that is not over, holds events no format can
-    write (dice, choices, a pot leaving the table), or whose chips do not add up."""
+    write (dice, choices, a pot leaving the table), or whose chips do not add up.
+    ``hero``: the name of the player whose hand it is (see :attr:`ExportHand.hero`)."""
     if not hand.done:
         raise ExportError("the hand is not over: the history stops before its end")
     if hand.carried_in:
@@ -449,4 +460,6 @@ def export_hand(history: HandHistory, hand: Hand) -> ExportHand:
         time_zone=str(zone) if isinstance(zone, str) and zone else "UTC",
         mix=str(mix) if isinstance(mix, str) else None,
         tournament=tournament(history),
+        hero=next((s.seat for s in seats if s.name == hero), None),
+        observed=hero is not None and all(s.name != hero for s in seats),
     )

@@ -66,6 +66,8 @@ def _flags(hand: ExportHand) -> list[str]:
         flags.append("Run_It_Twice")
     if hand.bomb_pot:
         flags.append("Bomb_Pot")
+    if hand.observed:
+        flags.append("Observed")
     return flags
 
 
@@ -112,8 +114,12 @@ class _Builder:
                     )
                 )
         for deal in street.dealt:
-            if deal.all_known:
+            if deal.all_known and self.hand.sees(deal.seat):
                 cards = [str(c) for c in deal.cards]
+            else:  # what the table saw: the known cards dealt face up
+                seen = zip(deal.cards, deal.up, deal.known, strict=True)
+                cards = [str(c) for c, up, known in seen if up and known]
+            if cards:
                 actions.append(self.action(Act(deal.seat, "dealt"), "Dealt Cards", cards=cards))
         for act in street.acts:
             if act.kind == "uncalled":
@@ -121,7 +127,8 @@ class _Builder:
             if act.kind == "draw":
                 # the new cards (none: the player stands pat); cards nobody saw are
                 # left out, as OHH has no way to write them
-                drawn = {"cards": [str(c) for c in act.cards]} if act.cards or not act.count else {}
+                shown = act.cards and self.hand.sees(act.seat)
+                drawn = {"cards": [str(c) for c in act.cards]} if shown or not act.count else {}
                 actions.append(self.action(act, "Dealt Cards", **drawn))
                 continue
             extra: dict[str, Any] = {}
@@ -206,6 +213,7 @@ class _Builder:
                 "table_size": hand.table_size,
                 "currency": hand.currency or ("T$" if hand.tournament else "CHIPS"),
                 "dealer_seat": hand.button,
+                **({"hero_player_id": hand.hero} if hand.hero is not None else {}),
                 "small_blind_amount": self.money(blinds[0] if len(blinds) > 1 else 0),
                 "big_blind_amount": self.money(blinds[-1] if blinds else 0),
                 "ante_amount": self.money(hand.ante),

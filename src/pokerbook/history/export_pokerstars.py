@@ -136,7 +136,7 @@ class _Writer:
     def dealt(self, street: Street, held: dict[int, list[Card]]) -> None:
         for deal in street.dealt:
             before = held.setdefault(deal.seat, [])
-            if deal.all_known:
+            if deal.all_known and self.hand.sees(deal.seat):
                 new = list(deal.cards)
             else:  # what the table saw: the known cards dealt face up
                 seen = zip(deal.cards, deal.up, deal.known, strict=True)
@@ -179,7 +179,7 @@ class _Writer:
         if not act.count:
             return f"{name}: stands pat"
         plural = "s" if act.count > 1 else ""
-        if act.discarded:
+        if act.discarded and self.hand.sees(act.seat):
             return f"{name}: discards {act.count} card{plural} [{cards_text(act.discarded)}]"
         return f"{name}: discards {act.count} card{plural}"
 
@@ -200,7 +200,14 @@ class _Writer:
                 self.act(act, level)
                 if act.kind in ("bet", "raise", "complete", "bring-in"):
                     level = max(level, act.to)
-                if act.kind == "draw" and act.cards and act.discarded and held.get(act.seat):
+                seen = self.hand.sees(act.seat)
+                if (
+                    act.kind == "draw"
+                    and act.cards
+                    and act.discarded
+                    and seen
+                    and held.get(act.seat)
+                ):
                     self.redealt(act, held)
 
     def redealt(self, act: Act, held: dict[int, list[Card]]) -> None:

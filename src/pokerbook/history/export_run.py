@@ -64,15 +64,18 @@ def write(hand: ExportHand, target: Target, *, indent: int | None = None) -> str
     return ohh_text(hand, indent=indent)
 
 
-def export_history(history: HandHistory, target: Target, *, indent: int | None = None) -> Exported:
-    """One hand written in ``target``, or why not."""
+def export_history(
+    history: HandHistory, target: Target, *, indent: int | None = None, hero: str | None = None
+) -> Exported:
+    """One hand written in ``target``, or why not (``hero``: the player whose hand
+    it is, :attr:`~pokerbook.history.export_model.ExportHand.hero`)."""
     try:
         _check_game(history, target)
     except ExportError as exc:
         return Exported(history.source, why=str(exc), reason=GAME)
     try:
         replay = play(history)
-        text = write(export_hand(history, replay.hand), target, indent=indent)
+        text = write(export_hand(history, replay.hand, hero=hero), target, indent=indent)
     except (PHHError, ExportError) as exc:
         detail = str(exc)
         prefix = f"{history.source}: "
@@ -82,7 +85,7 @@ def export_history(history: HandHistory, target: Target, *, indent: int | None =
 
 
 def export_file(
-    path: str | Path, target: Target, *, indent: int | None = None
+    path: str | Path, target: Target, *, indent: int | None = None, hero: str | None = None
 ) -> Iterator[Exported]:
     """Every hand of a ``.phh`` or ``.phhs`` file (one refusal if it cannot be read)."""
     try:
@@ -94,7 +97,7 @@ def export_file(
         yield Exported(str(path), why=f"cannot read the file: {exc}", reason=HAND)
         return
     for history in histories:
-        yield export_history(history, target, indent=indent)
+        yield export_history(history, target, indent=indent, hero=hero)
 
 
 def join(texts: list[str], target: Target) -> str:
