@@ -38,8 +38,11 @@ def expected(history: HandHistory) -> Expected:
     bomb = history.setup.bomb_pot
     # heads-up, PHH lists the button's (the second player's) blind and ante first
     order = [1, 0] if players == 2 else list(range(players))
-    antes = [Amount(history.antes[i]) / unit for i in order]
-    committed = [Amount(history.blinds[i]) / unit for i in order]
+    # a player posts what their stack holds: the ante first, then the blind
+    antes = [min(Amount(history.antes[i]) / unit, stacks[p]) for p, i in enumerate(order)]
+    committed = [
+        min(Amount(history.blinds[i]) / unit, stacks[p] - antes[p]) for p, i in enumerate(order)
+    ]
     if bomb:
         antes, committed = [Amount(bomb) / unit] * players, [Amount(0)] * players
     put_in = list(antes)

@@ -120,3 +120,21 @@ def test_a_board_card_the_history_does_not_show_is_refused() -> None:
 def test_every_game_can_go_to_phh() -> None:
     (history,) = list(simulated("F28", "pot-limit", 1, seed=1))
     assert holders(history.game, history.format) == ["phh"]
+
+
+KILLED = """
+variant = "NT"
+_kill = 3
+_last_to_act = 3
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 4]
+min_bet = 2
+starting_stacks = [100, 100, 100]
+actions = ['d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????', 'p1 f', 'p2 f']
+"""
+
+
+def test_a_kill_blind_and_its_turn_order_are_refused() -> None:
+    history = read_phh(KILLED)
+    with pytest.raises(ExportError, match="kill blind"):
+        export_hand(history, play(history).hand)

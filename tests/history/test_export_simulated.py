@@ -9,9 +9,12 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
+from pokerbook.cli.main import cli
 from pokerbook.games.model import Format
-from pokerbook.history.export_names import export_names
+from pokerbook.history import load
+from pokerbook.history.export_names import export_names, holders
 
 sys.path.insert(0, str(Path(__file__).parent))  # the export tests' helpers, beside them
 from export_round_trip import round_trip, simulated
@@ -117,3 +120,31 @@ def test_a_heros_hands_show_only_the_heros_hole_cards(game: str, fmt: Format) ->
             assert seat == me or seat in shown or len(cards) <= ups
         if "ohh" in trip.read:
             assert trip.model.hero is not None
+
+
+#: why a hand of a night may be refused: what neither format can write
+NIGHT_REFUSALS = ("the hand has a kill blind", "the hand has a 'discard' event")
+
+
+@pytest.mark.parametrize("night", ["horse", "oresteen-holdem-night"])
+def test_night_hands_read_back(night: str, tmp_path: Path) -> None:
+    """A simulated night (stacks carried, rebuys, straddles, kills, the Bug): every
+    hand of a game the formats name reads back, or is refused for what they cannot
+    write."""
+    path = tmp_path / "night.phhs"
+    args = ["simulate", "--night", night, "--players", "6", "--hands", "40", "--seed", "3"]
+    result = CliRunner().invoke(cli, [*args, "--phh", str(path)])
+    assert result.exit_code == 0, result.output
+    exported = 0
+    for history in load(path):
+        if holders(history.game, history.format) == ["phh"]:
+            continue
+        trip = round_trip(history)
+        if trip.refused:
+            assert trip.refused.startswith(NIGHT_REFUSALS), trip.refused
+            continue
+        assert trip.problems is not None
+        for target, problems in trip.problems.items():
+            assert problems == [], f"{history.source} as {target}: {problems}"
+        exported += 1
+    assert exported > 5

@@ -346,7 +346,10 @@ class _Walk:
             elif kind == "run-twice":
                 self.twice = True
             elif kind not in _QUIET:
-                raise ExportError(f"the hand has a {kind!r} event, which no export format holds")
+                raise ExportError(
+                    f"the hand has a {kind!r} event, which PokerStars text and OHH cannot "
+                    "write (PHH can)"
+                )
 
 
 def _check_pot(hand: Hand, walk: _Walk) -> None:
@@ -360,6 +363,21 @@ def _check_pot(hand: Hand, walk: _Walk) -> None:
         won = sum(a.amount for a in walk.awards if a.seat == seat)
         if hand.starting_stacks[seat] - walk.put_in[seat] + won != hand.stacks[seat]:
             raise ExportError(f"seat {seat + 1}'s chips do not add up")
+
+
+def _check_setup(hand: Hand) -> None:
+    """Refuse the table agreements neither format can write: chips carried in from
+    an earlier deal, a kill blind, a player moved to act first or last (trackers
+    take the turn order from the seats), dead blinds made up."""
+    setup = hand.setup
+    if hand.carried_in:
+        raise ExportError("the hand plays for chips carried in from an earlier deal")
+    if setup.kill is not None:
+        raise ExportError("the hand has a kill blind, which PokerStars text and OHH cannot write")
+    if setup.first_to_act is not None or setup.last_to_act is not None:
+        raise ExportError("a player acts out of the seats' order, which trackers cannot follow")
+    if setup.dead_blinds and any(setup.dead_blinds):
+        raise ExportError("the hand has dead blinds, which PokerStars text and OHH cannot write")
 
 
 def named_cards(history: HandHistory) -> frozenset[Card]:
@@ -402,11 +420,9 @@ def _boards(streets: list[Street], hand: Hand) -> list[tuple[Card, ...]]:
     return [first, shared + second]
 
 
-def _blinds(posts: list[Act], stakes: tuple[int, ...]) -> tuple[int, ...]:
-    """The small and big blinds the hand posted (not its straddles), else the stakes'."""
-    posted = {p.kind: p.added for p in posts}
-    blinds = tuple(posted[k] for k in ("small blind", "big blind") if k in posted)
-    return blinds or tuple(b for b in stakes if b)[:2]
+def _blinds(stakes: tuple[int, ...]) -> tuple[int, ...]:
+    """The small and big blinds of the stakes (not a straddle after them)."""
+    return tuple(b for b in stakes if b)[:2]
 
 
 def export_hand(history: HandHistory, hand: Hand, *, hero: str | None = None) -> ExportHand:
@@ -416,8 +432,7 @@ def export_hand(history: HandHistory, hand: Hand, *, hero: str | None = None) ->
     ``hero``: the name of the player whose hand it is (see :attr:`ExportHand.hero`)."""
     if not hand.done:
         raise ExportError("the hand is not over: the history stops before its end")
-    if hand.carried_in:
-        raise ExportError("the hand plays for chips carried in from an earlier deal")
+    _check_setup(hand)
     named = named_cards(history)
     _check_result(history, hand, named)
     walk = _Walk(hand, named)
@@ -448,7 +463,7 @@ def export_hand(history: HandHistory, hand: Hand, *, hero: str | None = None) ->
         showdown=walk.showdown,
         awards=walk.awards,
         boards=_boards(walk.streets, hand),
-        blinds=_blinds(walk.posts, stakes.blinds),
+        blinds=_blinds(stakes.blinds),
         ante=max(hand.antes_by_seat, default=0),
         bring_in=stakes.bring_in,
         small_bet=stakes.bet_size("small") if stakes.format == "limit" else 0,
