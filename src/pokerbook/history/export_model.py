@@ -18,7 +18,7 @@ from typing import Any
 from pokerbook.cards.card import Card
 from pokerbook.engine.events import SECOND_RUN, Event
 from pokerbook.engine.hand import Hand
-from pokerbook.games.model import Format, Game
+from pokerbook.games.model import DrawRound, Format, Game
 from pokerbook.history.export_fields import (
     currency,
     hand_date,
@@ -171,6 +171,11 @@ class ExportHand:
         return sum(a.amount for a in self.awards)
 
 
+def draw_rounds(game: Game) -> int:
+    """How many times a player may draw in the game (0: not a draw game)."""
+    return sum(isinstance(step, DrawRound) for step in game.steps)
+
+
 class _Walk:
     """The walk through a hand's events (see :func:`export_hand`)."""
 
@@ -213,7 +218,7 @@ class _Walk:
         return "deal" if self.draws() else "preflop"
 
     def draws(self) -> bool:
-        return any(type(step).__name__ == "DrawRound" for step in self.hand.game.steps)
+        return draw_rounds(self.hand.game) > 0
 
     # -- events --------------------------------------------------------------------
 

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from decimal import Decimal
 
 from pokerbook.cards.card import Card
-from pokerbook.history.export_model import Act, ExportHand, Street
+from pokerbook.history.export_model import Act, ExportHand, Street, draw_rounds
 from pokerbook.history.export_names import pokerstars_mix, pokerstars_name
 
 _SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£", "CAD": "$"}
@@ -123,8 +123,8 @@ class _Writer:
         if kind == "stud":
             return "*** " + _STUD_STREETS.get(street.index, "RIVER") + " ***"
         if kind == "draw":
-            draws = sum(type(s).__name__ == "DrawRound" for s in hand.game.steps)
-            return "*** DRAW ***" if draws == 1 else f"*** {_DRAWS[street.index]} ***"
+            single = draw_rounds(hand.game) == 1
+            return "*** DRAW ***" if single else f"*** {_DRAWS[street.index]} ***"
         title = kind.upper()
         if street.twice:
             title = ("SECOND " if street.run else "FIRST ") + title
