@@ -155,7 +155,7 @@ class _Table:
 _MONEY = r"[$€£]?([0-9]+(?:\.[0-9]+)?)"
 _HEADER = re.compile(
     r"^PokerStars Hand #(?P<number>\d+):\s+(?:Tournament #(?P<tour>\d+), [^ ]+(?: [A-Z]{3})? )?"
-    r"(?:(?P<mix>[A-Za-z0-9'/ +-]+?) \()?(?P<game>.+?) (?P<limit>No Limit|Pot Limit|Limit)"
+    r"(?:(?P<mix>[^(]+?) \()?(?P<game>.+?) (?P<limit>No Limit|Pot Limit|Limit)\)?"
     r"(?: - Level \S+)?,? \(?[$€£]?[0-9.]+/[$€£]?[0-9.]+(?: [A-Z]{3})?\)\)? - .+$"
 )
 _TABLE = re.compile(

@@ -89,6 +89,11 @@ def test_a_hand_of_a_mix_names_the_mix() -> None:
     assert text.split(" - ")[0].endswith("HORSE (Razz Limit, 4/8)")
     (read,) = read_pokerstars(text)
     assert read.game == "Razz"
+    history.fields.update({"_tournament": 5, "level": 3})
+    text = pokerstars_text(export_hand(history, play(history).hand))
+    assert text.split(" - 2000/")[0].endswith("Freeroll HORSE (Razz Limit) - Level 3 (4/8)")
+    (read,) = read_pokerstars(text)
+    assert read.game == "Razz"
 
 
 def test_a_game_without_a_pokerstars_name_is_refused_naming_what_holds_it() -> None:

@@ -70,16 +70,18 @@ class _Writer:
         year, month, day, hour, minute, second = hand.date
         when = f"{year:04d}/{month:02d}/{day:02d} {hour}:{minute:02d}:{second:02d} {hand.time_zone}"
         title = f"PokerStars Hand #{hand.number}: "
+        level = ""
         if hand.tournament is not None:
             title += f"Tournament #{hand.tournament['id']}, {self.buy_in()} "
-        if hand.mix is not None:
-            kind = f"{pokerstars_mix(hand.mix)} ({game} {limit}, {self.stakes()})"
-        else:
-            kind = f"{game} {limit} ({self.stakes()})"
-        if hand.tournament is not None and hand.tournament.get("level") is not None:
-            kind = kind.replace(
-                f" ({self.stakes()})", f" - Level {hand.tournament['level']} ({self.stakes()})"
-            )
+            if hand.tournament.get("level") is not None:
+                level = f" - Level {hand.tournament['level']}"
+        stakes = self.stakes()
+        if hand.mix is None:
+            kind = f"{game} {limit}{level} ({stakes})"
+        elif level:  # a mixed tournament: HORSE (Razz Limit) - Level 3 (40/80)
+            kind = f"{pokerstars_mix(hand.mix)} ({game} {limit}){level} ({stakes})"
+        else:  # a mixed cash game: HORSE (Razz Limit, 4/8)
+            kind = f"{pokerstars_mix(hand.mix)} ({game} {limit}, {stakes})"
         self.lines.append(f"{title}{kind} - {when}")
         button = "" if hand.game.is_stud else f" Seat #{hand.button} is the button"
         self.lines.append(f"Table '{hand.table}' {hand.table_size}-max{button}")
