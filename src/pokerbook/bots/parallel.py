@@ -29,6 +29,7 @@ from pokerbook.bots.base import get_policy
 from pokerbook.bots.histories import history
 from pokerbook.bots.simulation import Checks, SimulationError, Table, play_checked, simulate
 from pokerbook.bots.totals import Totals
+from pokerbook.cluster import ray_map
 from pokerbook.engine.hand import Hand
 
 #: hands per chunk: the unit of work a worker takes, and of a run's seeding
@@ -149,15 +150,20 @@ def run_chunks(
     histories: bool = False,
     progress: Callable[[int], None] | None = None,
     chunk_hands: int = CHUNK_HANDS,
+    cluster: str | None = None,
 ) -> Iterator[ChunkResult]:
-    """Play a run chunk by chunk, in this process (``workers`` 1) or over ``workers``
-    processes, yielding each chunk's result in order; ``progress(done)`` is told the
-    hands played so far (after every hand here, after every chunk with workers).
-    The chunks' size is part of the run's seeding: runs of the same chunks repeat."""
+    """Play a run chunk by chunk, in this process (``workers`` 1), over ``workers``
+    processes or on the Ray cluster at ``cluster`` (:mod:`pokerbook.cluster`),
+    yielding each chunk's result in order; ``progress(done)`` is told the hands played
+    so far (after every hand here, after every chunk elsewhere).  The chunks' size is
+    part of the run's seeding: runs of the same chunks repeat, wherever they ran."""
     if workers < 1:
         raise ValueError(f"workers must be at least 1, not {workers}")
     planned = chunks(table, policy, hands, seed, checks, histories, chunk_hands)
     if hands == 0:
+        return
+    if cluster is not None:
+        yield from _over_cluster(planned, cluster, progress)
         return
     if workers == 1:
         warm_up(table, policy)
@@ -197,6 +203,7 @@ def run_simulation(
     history: Callable[[str], None] | None = None,
     progress: Callable[[int], None] | None = None,
     chunk_hands: int = CHUNK_HANDS,
+    cluster: str | None = None,
 ) -> Run:
     """Play a run (:func:`run_chunks`) and total it, handing each hand's ``.phh``
     document to ``history`` in order if given; what ``pokerbook simulate --game`` runs."""
@@ -213,6 +220,7 @@ def run_simulation(
         histories=history is not None,
         progress=progress,
         chunk_hands=chunk_hands,
+        cluster=cluster,
     ):
         totals.merge(result.totals)
         started, ended = min(started, result.started), max(ended, result.ended)
@@ -221,6 +229,36 @@ def run_simulation(
                 history(document)
     seconds = max(ended - started, 0.0)
     return Run(totals, seconds, time.perf_counter() - begun, workers)
+
+
+#: the tables and policies this process has warmed up for (a cluster's worker plays
+#: many chunks, and warms up once for each kind)
+_WARMED: set[tuple[str, str]] = set()
+
+
+def play_warm_chunk(chunk: Chunk) -> ChunkResult:
+    """Play a chunk after warming this process up for its game and policy once, so a
+    chunk's time is its hands' (what a cluster's node runs)."""
+    kind = (chunk.table.game.id, chunk.policy)
+    if kind not in _WARMED:
+        warm_up(chunk.table, chunk.policy)
+        _WARMED.add(kind)
+    return play_chunk(chunk)
+
+
+def _over_cluster(
+    planned: list[Chunk], cluster: str, progress: Callable[[int], None] | None
+) -> Iterator[ChunkResult]:
+    """The chunks as tasks on a Ray cluster, handed back in order."""
+    done = 0
+
+    def finished(_index: int, result: ChunkResult) -> None:
+        nonlocal done
+        done += result.totals.hands
+        if progress is not None:
+            progress(done)
+
+    yield from ray_map(play_warm_chunk, planned, cluster, finished)
 
 
 def _offset(progress: Callable[[int], None], done: int) -> Callable[[int], None]:

@@ -23,6 +23,7 @@ from pokerbook.cli.table_setup import (
     house_option,
     ledger_option,
 )
+from pokerbook.cluster import ClusterError
 
 #: runs with at least this many hands show a progress bar (on a terminal)
 PROGRESS_FROM = 200
@@ -99,6 +100,14 @@ CHECKED = {
     help="Spread the hands over this many processes (--game only); the results are the "
     "same for a seed whatever the number.",
 )
+@click.option(
+    "--cluster",
+    metavar="ADDRESS",
+    default=None,
+    help="Play the chunks on a Ray cluster (--game only): 'auto' for this machine's Ray "
+    "(started if none runs) or ray://HOST:PORT; needs pip install 'pokerbook[cluster]'. "
+    "The results are the same as here for the same seed.",
+)
 @ledger_option
 @house_option
 def simulate_command(
@@ -117,6 +126,7 @@ def simulate_command(
     checks: Checks,
     house_name: str,
     workers: int,
+    cluster: str | None,
 ) -> None:
     """Play HANDS hands of a game, or a game night, between bots, and check them.
 
@@ -136,6 +146,7 @@ def simulate_command(
     pokerbook simulate --game razz --policy call --hands 500
     pokerbook simulate --game plo --format pot-limit --stakes 5/10 --phh plo.phhs
     pokerbook simulate --game F01 --policy call --hands 200000 --workers 2
+    pokerbook simulate --game F01 --policy call --hands 10000000 --cluster ray://head:10001
 
     With --night the bots play a night instead (docs/nights.md): the night's games
     in turn or by the dealer's choice, stacks carried from hand to hand, busted
@@ -150,10 +161,11 @@ def simulate_command(
     if night_name is not None:
         if game_name is not None:
             raise click.UsageError("give --game or --night, not both")
-        if workers != 1:
+        if workers != 1 or cluster is not None:
             raise click.UsageError(
-                "--workers applies to --game: a night's hands follow one another "
-                "(stacks, button and ledger carry over), so one process plays them"
+                f"{'--workers' if cluster is None else '--cluster'} applies to --game: a "
+                "night's hands follow one another (stacks, button and ledger carry over), "
+                "so one process plays them"
             )
         if house_name != "barge":
             raise click.UsageError("--house applies to --game; a night declares its own house")
@@ -174,6 +186,8 @@ def simulate_command(
         return
     if game_name is None:
         raise click.UsageError("give --game GAME (or --night NIGHT)")
+    if cluster is not None and workers != 1:
+        raise click.UsageError("give --workers or --cluster, not both: a cluster has its own")
     for path, option in ((report_path, "--report"), (ledger_path, "--ledger")):
         if path is not None:
             raise click.UsageError(f"{option} applies to --night")
@@ -188,7 +202,7 @@ def simulate_command(
         f"{seats} players, "
         f"stacks {starting} reset each hand, policy {policy}, seed {seed}"
     )
-    _play(table, policy, hands, seed, checks, workers, phh_path)
+    _play(table, policy, hands, seed, checks, workers, phh_path, cluster)
 
 
 def _play(
@@ -199,6 +213,7 @@ def _play(
     checks: Checks,
     workers: int,
     phh_path: Path | None,
+    cluster: str | None,
 ) -> None:
     """Play the run, writing the hands to ``phh_path`` as they come, and print its
     summary and speed."""
@@ -215,13 +230,18 @@ def _play(
                 workers=workers,
                 history=None if phh is None else phh.add,
                 progress=progress,
+                cluster=cluster,
             )
     except ChunkError as exc:
         raise click.ClickException(str(exc)) from exc
+    except ClusterError as exc:
+        raise click.UsageError(str(exc)) from exc
     if phh_path is not None:
         click.echo(f"wrote {hands} hands to {phh_path}")
     _summary(run.totals, checks)
     workers_said = f", {workers} workers" if workers > 1 else ""
+    if cluster is not None:
+        workers_said = f", on the Ray cluster at {cluster}"
     click.echo(
         f"{hands} hands in {run.seconds:.2f} s ({run.rate:.0f} hands/s){workers_said}; "
         f"start-up {max(run.elapsed - run.seconds, 0.0):.2f} s not counted"
