@@ -24,6 +24,7 @@ __all__ = [
     "Card",
     "HandValue",
     "Scale",
+    "equity",
     "evaluate",
     "evaluate_batch",
     "get_scale",
@@ -40,3 +41,15 @@ def evaluate_batch(scale: str | Scale, cards: Any, **options: Any) -> npt.NDArra
     from pokerbook.evaluation.batch import evaluate_batch as run
 
     return run(scale, cards, **options)
+
+
+def equity(
+    game: Any, hands: Any, board: Any = "", dead: Any = "", **options: Any
+) -> dict[str, Any]:
+    """Each hand's share of the pot in any game, exact or sampled.
+
+    See :func:`pokerbook.equity.api.equity` for the options and the answer's shape.
+    """
+    from pokerbook.equity.api import equity as run
+
+    return run(game, hands, board, dead, **options)
