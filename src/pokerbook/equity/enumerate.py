@@ -25,9 +25,10 @@ from itertools import combinations
 from math import comb, prod
 
 from pokerbook.cards.card import Card
-from pokerbook.equity.dealer import AssignedPicks, ProbePicks, take_at
+from pokerbook.equity.dealer import ProbePicks, take_at
 from pokerbook.equity.engine_path import EquityTable, play_deal
 from pokerbook.equity.request import EquityError
+from pokerbook.equity.resettle import Resettler
 from pokerbook.equity.spot import Tally
 from pokerbook.equity.tally_deal import add_deal
 from pokerbook.games.model import Choice, DealHole, DiscardRound, Effect
@@ -52,8 +53,8 @@ def order_free(table: EquityTable) -> bool:
     """Whether only the sets of cards each destination gets matter (see the module)."""
     game = table.game
     question = table.question
-    if question.random_draws:
-        return False
+    if question.random_draws or game.openers or game.sevens_rule:
+        return False  # (the draws, the opening and the Sevens Rule depend on the cards)
     if any(isinstance(step, Effect | Choice) for step in game.steps):
         return False
     if any(share.cards == "down" for share in game.showdown.shares):
@@ -67,22 +68,35 @@ def order_free(table: EquityTable) -> bool:
     return True
 
 
+def set_counts(table: EquityTable, seed: int | None = None) -> tuple[tuple[int, int], ...] | None:
+    """How many unknown cards each destination gets (seats, then boards), when only
+    the sets matter (one probe deal); else None."""
+    if not order_free(table):
+        return None
+    rng = random.Random(seed)
+    probe = ProbePicks(rng)
+    play_deal(table, probe, rng)
+    if probe.rolls:
+        return None
+    return tuple(sorted(probe.counts.items(), key=lambda kv: (kv[0] < 0, abs(kv[0]))))
+
+
 def plan_exact(table: EquityTable, seed: int | None = None) -> Plan:
     """The way and the number of deals of an exact answer (one probe deal)."""
     if table.question.random_draws:
         raise EquityError("a random draw policy can only be sampled: give --trials or --error")
-    rng = random.Random(seed)
-    probe = ProbePicks(rng)
-    play_deal(table, probe, rng)
-    if order_free(table) and not probe.rolls:
-        counts = tuple(sorted(probe.counts.items(), key=lambda kv: (kv[0] < 0, abs(kv[0]))))
-        left = len(table.unseen)
-        deals = 1
-        for _, count in counts:
-            deals *= comb(left, count)
-            left -= count
-        return Plan(True, deals, counts)
-    return Plan(False, prod(probe.choices))
+    counts = set_counts(table, seed)
+    if counts is None:
+        rng = random.Random(seed)
+        probe = ProbePicks(rng)
+        play_deal(table, probe, rng)
+        return Plan(False, prod(probe.choices))
+    left = len(table.unseen)
+    deals = 1
+    for _, count in counts:
+        deals *= comb(left, count)
+        left -= count
+    return Plan(True, deals, counts)
 
 
 def deals_by_sets(
@@ -177,10 +191,10 @@ def exact_tally(
     if not plan.by_sets:
         deals_by_paths(table, tally, report, plan.deals)
         return tally
-    rng = random.Random(0)
+    template = Resettler(table, plan.counts)
     for done, assigned in enumerate(deals_by_sets(table.unseen, plan.counts), 1):
-        shares = play_deal(table, AssignedPicks(assigned), rng)
-        if shares is not None:
-            add_deal(tally, shares)
-        report(done, plan.deals)
+        add_deal(tally, template.shares(assigned))
+        if not done % 1000:
+            report(done, plan.deals)
+    report(plan.deals, plan.deals)
     return tally

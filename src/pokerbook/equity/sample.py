@@ -10,7 +10,10 @@ from math import sqrt
 
 from pokerbook.equity.dealer import RandomPicks
 from pokerbook.equity.engine_path import EquityTable, play_deal
+from pokerbook.equity.enumerate import set_counts
+from pokerbook.equity.pot_shares import PotShares
 from pokerbook.equity.request import EquityError
+from pokerbook.equity.resettle import Resettler, random_sets
 from pokerbook.equity.spot import Tally
 from pokerbook.equity.tally_deal import add_deal
 
@@ -56,6 +59,10 @@ def sample_tally(
         raise ValueError("give trials or error")
     rng = random.Random(seed)
     picks = RandomPicks(rng)
+    counts = set_counts(table, seed)
+    deal = _by_engine(table, picks, rng)
+    if counts is not None:
+        deal = _by_sets(table, counts, rng)
     tally = Tally(table.question.players)
     report: Progress = progress or (lambda done, total: None)
     cap = trials if trials is not None else MAX_TRIALS
@@ -64,7 +71,7 @@ def sample_tally(
     while tally.deals < cap:
         batch_end = min(cap, tally.deals + BATCH)
         while tally.deals < batch_end:
-            shares = play_deal(table, picks, rng)
+            shares = deal()
             tries += 1
             if shares is not None:
                 add_deal(tally, shares)
@@ -76,3 +83,17 @@ def sample_tally(
             target = min(cap, _needed(tally, error))
         report(tally.deals, max(target, tally.deals))
     return tally
+
+
+def _by_engine(
+    table: EquityTable, picks: RandomPicks, rng: random.Random
+) -> Callable[[], PotShares | None]:
+    return lambda: play_deal(table, picks, rng)
+
+
+def _by_sets(
+    table: EquityTable, counts: tuple[tuple[int, int], ...], rng: random.Random
+) -> Callable[[], PotShares | None]:
+    template = Resettler(table, counts)
+    unseen = table.unseen
+    return lambda: template.shares(random_sets(unseen, counts, rng))
