@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import importlib
 from typing import TYPE_CHECKING, Any
 
 from pokerbook.cards import Card, parse
@@ -41,6 +42,12 @@ def evaluate_batch(scale: str | Scale, cards: Any, **options: Any) -> npt.NDArra
     from pokerbook.evaluation.batch import evaluate_batch as run
 
     return run(scale, cards, **options)
+
+
+# The equity package is loaded first (it is only its docstring: the work is in its
+# modules), so that the function below, not the package, is ``pokerbook.equity``:
+# importing a package sets it on its parent once, when it is first loaded.
+importlib.import_module("pokerbook.equity")
 
 
 def equity(

@@ -100,7 +100,9 @@ def _stud_oracle(scale: str, hands: list[str], dead: str) -> list[float]:
     totals = [0.0, 0.0]
     deals = 0
     for first, second in permutations(left, 2):
-        values = [evaluate(scale, (*parse(h), c)) for h, c in zip(hands, (first, second))]
+        values = [
+            evaluate(scale, (*parse(h), c)) for h, c in zip(hands, (first, second), strict=True)
+        ]
         winners = [i for i, v in enumerate(values) if v == max(values)]
         for i in winners:
             totals[i] += 1 / len(winners)
