@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -17,15 +18,17 @@ from pokerbook.equity.answer import answer
 from pokerbook.equity.engine_path import EquityTable
 from pokerbook.equity.enumerate import EXACT_LIMIT, Progress, exact_tally, plan_exact
 from pokerbook.equity.request import CardText, EquityError, Question, read_question
-from pokerbook.equity.sample import sample_tally
+from pokerbook.equity.sample import MAX_TRIALS, sample_tally, standard_errors
 from pokerbook.equity.spot import Tally
 from pokerbook.games.house import BARGE
 from pokerbook.games.model import Game
 
 #: with neither exact nor trials nor error: exact if it takes at most this many deals
-#: through the engine, else this many trials
+#: through the engine (or EXACT_LIMIT by the kernels), else this many trials
 AUTO_EXACT = 50_000
 DEFAULT_TRIALS = 10_000
+#: trials per call of the kernels when sampling to a standard error
+FAST_BATCH = 10_000
 
 FastTally = Callable[..., Tally | None]
 
@@ -39,17 +42,44 @@ def _fast() -> FastTally | None:
     return found
 
 
+def _covered(question: Question) -> bool:
+    """Whether the kernels may answer: the game as the catalogue plays it (the barge
+    house), no draws declared or drawn by policy, no openers (a deal nobody opens is
+    dealt again here)."""
+    return (
+        question.house == BARGE
+        and not question.draws
+        and question.draw_policy is None
+        and not question.spot.game.openers
+    )
+
+
 def _fast_tally(
     question: Question, *, exact: bool, trials: int | None, seed: int | None
 ) -> Tally | None:
-    """The kernels' tally of a question they cover (the game as the catalogue plays
-    it, no draws declared or drawn by policy), else None."""
-    if question.house != BARGE or question.draws or question.draw_policy is not None:
-        return None
-    fast = _fast()
+    """The kernels' tally of a question they cover, else None."""
+    fast = _fast() if _covered(question) else None
     if fast is None:
         return None
     return fast(question.spot, exact=exact, trials=trials, seed=seed)
+
+
+def _fast_to_error(question: Question, error: float, seed: int | None) -> Tally | None:
+    """The kernels' tally in batches of :data:`FAST_BATCH` trials until every standard
+    error is at most ``error`` (None if the kernels do not cover the question)."""
+    seeds = random.Random(seed)
+    tally: Tally | None = None
+    while tally is None or max(standard_errors(tally)) > error:
+        if tally is not None and tally.deals >= MAX_TRIALS:
+            break
+        batch = _fast_tally(question, exact=False, trials=FAST_BATCH, seed=seeds.getrandbits(32))
+        if batch is None:
+            return None
+        if tally is None:
+            tally = batch
+        else:
+            tally.merge(batch)
+    return tally
 
 
 def _check_options(exact: bool | None, trials: int | None, error: float | None) -> None:
@@ -59,6 +89,23 @@ def _check_options(exact: bool | None, trials: int | None, error: float | None) 
         raise EquityError(f"trials must be at least 1, not {trials}")
     if error is not None and not 0 < error < 1:
         raise EquityError(f"the error to reach must be between 0 and 1, not {error}")
+
+
+def _exact(
+    table: EquityTable, exact: bool | None, seed: int | None, progress: Progress | None
+) -> Tally | None:
+    """The exact tally when asked for, or when quick (None: sample instead)."""
+    question = table.question
+    if question.random_draws and not exact:
+        return None
+    plan = plan_exact(table, seed)
+    if plan.deals <= EXACT_LIMIT:
+        fast = _fast_tally(question, exact=True, trials=None, seed=seed)
+        if fast is not None:
+            return fast
+    if exact or plan.deals <= AUTO_EXACT:
+        return exact_tally(table, progress=progress, plan=plan)
+    return None
 
 
 def solve(
@@ -72,25 +119,20 @@ def solve(
 ) -> tuple[Tally, bool]:
     """The tally of ``question`` and whether it is exact (see :func:`equity`)."""
     _check_options(exact, trials, error)
-    sampled = exact is False or trials is not None or error is not None
-    if not sampled:
-        fast = _fast_tally(question, exact=True, trials=None, seed=seed)
-        if fast is not None:
-            return fast, True
-    elif error is None:
-        fast = _fast_tally(question, exact=False, trials=trials or DEFAULT_TRIALS, seed=seed)
-        if fast is not None:
-            return fast, False
     table = EquityTable(question)
-    if not sampled:
-        if question.random_draws and exact is None:
-            sampled = True
-        else:
-            plan = plan_exact(table, seed)
-            if exact or plan.deals <= AUTO_EXACT:
-                return exact_tally(table, progress=progress, plan=plan), True
-    if trials is None and error is None:
+    if exact is not False and trials is None and error is None:
+        found = _exact(table, exact, seed, progress)
+        if found is not None:
+            return found, True
         trials = DEFAULT_TRIALS
+    if error is None:
+        fast = _fast_tally(question, exact=False, trials=trials, seed=seed)
+    elif trials is None:
+        fast = _fast_to_error(question, error, seed)
+    else:
+        fast = None
+    if fast is not None:
+        return fast, False
     return sample_tally(table, trials=trials, error=error, seed=seed, progress=progress), False
 
 
