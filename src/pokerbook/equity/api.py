@@ -169,9 +169,9 @@ def equity(
     Returns ``{"game", "exact", "boards" or "trials", "hands": [{"hand", "equity",
     "high", "low", "scoop", "error"}]}`` (:mod:`pokerbook.equity.answer`).
 
-    >>> result = equity("holdem", ["Ah Kh", "Qd Qc"], board="Qh 7h 2c 5s", exact=True)
+    >>> result = equity("holdem", ["Ah Kh", "Qd Qc"], board="2c 7d Jc 9s", exact=True)
     >>> result["boards"], round(result["hands"][0]["equity"], 4)
-    (44, 0.2045)
+    (44, 0.1364)
     """
     question = read_question(
         game, hands, board, dead, house=house, draws=draws, draw_policy=draw_policy
