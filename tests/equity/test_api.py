@@ -8,6 +8,7 @@ import pytest
 import pokerbook
 from pokerbook.cards.decks import deck
 from pokerbook.cards.notation import format_cards
+from pokerbook.equity import api
 from pokerbook.equity.api import equity, solve
 from pokerbook.equity.request import EquityError, read_question
 from pokerbook.games.catalogue import all_games
@@ -55,9 +56,14 @@ def test_the_package_exports_equity() -> None:
 
 def test_without_a_method_a_quick_question_is_answered_exactly() -> None:
     assert equity("holdem", ["Ah Kh", "Qd Qc"], board="Qh 7h 2c")["exact"] is True
-    big = equity("holdem", ["Ah Kh", "Qd Qc"], seed=1)
-    assert big["exact"] is False
-    assert big["trials"] == 10_000
+
+
+def test_without_a_method_a_long_question_is_sampled(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(api, "DEFAULT_TRIALS", 300)
+    # random draws cannot be enumerated: sampled with the default number of trials
+    result = equity("D01", ["Ah Ad Kc 7d 2s", "Qs Qd 9c 8h 3c"], draw_policy="random", seed=1)
+    assert result["exact"] is False
+    assert result["trials"] == 300
 
 
 def test_a_random_draw_policy_is_sampled_by_default() -> None:

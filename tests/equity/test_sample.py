@@ -45,12 +45,18 @@ def test_the_same_seed_gives_the_same_answer() -> None:
 
 
 def test_sampling_to_an_error_stops_once_every_hand_reaches_it() -> None:
-    result = equity("holdem", ["Ah Kh", "Qd Qc"], error=0.01, seed=1)
-    errors = [row["error"] for row in result["hands"]]
-    assert max(errors) <= 0.01
+    table = EquityTable(read_question("holdem", ["Ah Kh", "Qd Qc"]))
+    tally = sample_tally(table, error=0.01, seed=1)
+    assert max(standard_errors(tally)) <= 0.01
     # a pot share's variance is at most 1/4: 2,500 deals always do; batches of BATCH
-    assert result["trials"] % BATCH == 0
-    assert result["trials"] <= 2500 + BATCH
+    assert tally.deals % BATCH == 0
+    assert tally.deals <= 2500 + BATCH
+
+
+def test_an_answer_sampled_to_an_error_reaches_it() -> None:
+    result = equity("razz", ["As 2s 3d", "4c 5c 6h"], error=0.02, seed=1)
+    assert result["exact"] is False
+    assert max(row["error"] for row in result["hands"]) <= 0.02
 
 
 def test_trials_cap_a_run_to_an_error() -> None:
