@@ -107,6 +107,10 @@ def deals_by_sets(
         yield {}
         return
     (destination, count), rest = counts[0], counts[1:]
+    if not rest:  # the last destination: no cards left to work out
+        for chosen in combinations(unseen, count):
+            yield {destination: chosen}
+        return
     for chosen in combinations(unseen, count):
         taken = set(chosen)
         left = tuple(c for c in unseen if c not in taken)

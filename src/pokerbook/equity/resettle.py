@@ -37,10 +37,18 @@ class Resettler:
         hand, _ = table.play(AssignedPicks(first), random.Random(0))
         where = {card: (d, i) for d, cards in first.items() for i, card in enumerate(cards)}
         self.hand = hand
-        self.holes = [self._slots(cards, where) for cards in hand.hole]
-        self.boards = [self._slots(cards, where) for cards in hand.boards]
+        #: each unknown card's place: the list it is in, its index there, its slot
+        self.places = [
+            (cards, place, destination, index)
+            for cards in (*hand.hole, *hand.boards)
+            for place, (destination, index) in self._slots(cards, where)
+        ]
         self.names = [share.name for share in hand.plan.shares]
         self.live = hand.live
+        # every deal bets the same: the pots, and each one's part of the whole, stay
+        pots = pots_of(hand, self.live)
+        total = sum(pot.amount for pot in pots)
+        self.pots = [(pot, pot.amount / total) for pot in pots]
 
     @staticmethod
     def _slots(cards: Sequence[Card], where: Mapping[Card, Slot]) -> list[tuple[int, Slot]]:
@@ -49,12 +57,8 @@ class Resettler:
     def shares(self, assigned: Mapping[int, Sequence[Card]]) -> PotShares:
         """The pot shares of the deal that gives each destination ``assigned``."""
         hand: Hand = self.hand
-        for cards, slots in zip(hand.hole, self.holes, strict=True):
-            for place, (destination, index) in slots:
-                cards[place] = assigned[destination][index]
-        for cards, slots in zip(hand.boards, self.boards, strict=True):
-            for place, (destination, index) in slots:
-                cards[place] = assigned[destination][index]
+        for cards, place, destination, index in self.places:
+            cards[place] = assigned[destination][index]
         boards = [b for b in hand.boards if b]
         live = self.live
         values = {seat: raw_values(hand, seat, boards) for seat in live}
@@ -62,10 +66,7 @@ class Resettler:
         equity = [0.0] * seats
         high = [0.0] * seats
         low = [0.0] * seats
-        pots = pots_of(hand, live)
-        total = sum(pot.amount for pot in pots)
-        for pot in pots:
-            weight = pot.amount / total
+        for pot, weight in self.pots:
             awards = pot_awards(hand, pot, values)
             each_part = weight / len(awards)
             for index, winners in awards:
