@@ -170,7 +170,8 @@ def deals_by_paths(table: EquityTable, tally: Tally, progress: Progress, total: 
         if shares is not None:
             add_deal(tally, shares, 1 / prod(sizes[:used]))
         done += 1
-        progress(done, max(total, done))
+        if not done % 1000:
+            progress(min(done, total), total)  # (the total is the probe's estimate)
         if not _advance(path, sizes, used):
             break
 
