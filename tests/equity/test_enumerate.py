@@ -181,3 +181,13 @@ def test_an_exact_answer_too_large_says_how_many_deals_and_what_to_do() -> None:
 def test_a_random_draw_policy_cannot_be_exact() -> None:
     with pytest.raises(EquityError, match="sampled"):
         equity("D01", ["Ah Ad Kc 7d 2s", "Qs Qd 9c 8h 3c"], exact=True, draw_policy="random")
+
+
+def test_follow_the_queen_s_queen_in_the_hole_makes_trips() -> None:
+    # no queen face up: only queens are wild, so Qs with the two kings is three kings,
+    # beating the aces (without the wild card the kings would lose)
+    hands = ["Qs 2c Kd 5h 8c 9d Kh", "Ac Ad 4s 6s 7c Jh Tc"]
+    result = equity("Follow-the-Queen", hands, exact=True)
+    assert result["boards"] == 1
+    assert shares(result) == [1.0, 0.0]
+    assert shares(equity("stud", hands, exact=True)) == [0.0, 1.0]
