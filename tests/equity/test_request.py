@@ -54,6 +54,7 @@ def test_a_plain_omaha_is_the_house_s_omaha() -> None:
         (["Jo Kh", "Qd Qc"], {}, "Jo \\(hand 1\\) is not in Texas Hold'em's deck"),
         (["Ah Kh", "Qd Qc"], {"draw_policy": "greedy"}, "no draw policy named 'greedy'"),
         (["Ah Kh", "Qd Qc"], {"draws": ["", "", "Kh"]}, "draws are given for 3 hands"),
+        (["Ah Kh", "Qd Qc"], {"draws": ["Kh"]}, "declared for 1 rounds; Texas Hold'em has 0"),
     ],
 )
 def test_each_bad_question_is_one_clear_error(

@@ -17,7 +17,7 @@ from pokerbook.engine.plan import plan_of
 from pokerbook.equity.spot import Spot
 from pokerbook.games.catalogue import find_game
 from pokerbook.games.house import BARGE, House, find_house
-from pokerbook.games.model import DealBoard, Game
+from pokerbook.games.model import DealBoard, DiscardRound, DrawRound, Game
 
 #: how a draw to come is written for one hand: rounds separated by ``/``, each the cards
 #: thrown or ``pat`` (``-``) to stand pat: ``"Kh 9c / pat"``
@@ -190,5 +190,13 @@ def read_question(
         raise EquityError(
             f"no draw policy named {draw_policy!r}; known: {', '.join(DRAW_POLICIES)}"
         )
+    declared = _draws(draws, len(held))
+    rounds = sum(isinstance(step, DrawRound | DiscardRound) for step in found.steps)
+    most_declared = max(map(len, declared), default=0)
+    if most_declared > rounds:
+        raise EquityError(
+            f"draws are declared for {most_declared} rounds; {found.name} has {rounds} "
+            "draw or discard rounds"
+        )
     spot = Spot(found, held, boards, dead_cards)
-    return Question(spot, chosen_house, _draws(draws, len(held)), draw_policy)
+    return Question(spot, chosen_house, declared, draw_policy)
