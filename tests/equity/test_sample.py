@@ -32,9 +32,9 @@ def test_sampled_answers_lie_within_four_standard_errors_of_exact(
     game: str, hands: list[str], board: str
 ) -> None:
     exact = equity(game, hands, board=board, exact=True)
-    sampled = equity(game, hands, board=board, trials=3000, seed=7)
+    sampled = equity(game, hands, board=board, trials=2000, seed=7)
     assert sampled["exact"] is False
-    assert sampled["trials"] == 3000
+    assert sampled["trials"] == 2000
     within_four_errors(sampled, exact)
 
 

@@ -154,4 +154,6 @@ class _Bar:
             self.update = self.stack.enter_context(
                 progress_bar(total, "deals", minimum=PROGRESS_FROM)
             )
-        self.update(done)
+        # the bar redraws on whole hundredths of its total: report the last one passed
+        step = max(1, self.total // 100)
+        self.update(done if done >= self.total else done - done % step)
