@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from pokerbook.bots.base import STAND_PAT
-from pokerbook.bots.call import CallPolicy
+from pokerbook.bots.call import CHECK_OR_CALL, CallPolicy
 from pokerbook.cards.card import Card
 from pokerbook.cards.notation import format_cards
 from pokerbook.engine.actions import Action
@@ -54,14 +54,20 @@ class EquityPolicy:
 
     name = "equity"
 
-    def __init__(self, question: Question, dealer: EquityDealer, rng: random.Random) -> None:
+    def __init__(
+        self, question: Question, stakes: Stakes, dealer: EquityDealer, rng: random.Random
+    ) -> None:
         self.question = question
         self.dealer = dealer
         self.rng = rng
         self.calls = CallPolicy(draws="random" if question.random_draws else "pat")
         self.rounds = [0] * question.players  # draw and discard decisions made, per seat
+        #: limit betting with no openers: a check or call is always legal
+        self.plain_betting = stakes.format == "limit" and not question.spot.game.openers
 
     def choose(self, hand: Hand) -> Action:
+        if hand.decision == "bet" and self.plain_betting:
+            return CHECK_OR_CALL  # (legal as it stands: the engine checks it cheaply)
         legal = hand.legal()
         assert legal is not None
         if legal.draw is not None or legal.discard is not None:
@@ -155,7 +161,7 @@ class EquityTable:
             house=self.question.house,
             dealer=dealer,
         )
-        policy = EquityPolicy(self.question, dealer, rng)
+        policy = EquityPolicy(self.question, self.stakes, dealer, rng)
         while not hand.done:
             hand.act(policy.choose(hand))
         return hand, dealer
