@@ -84,3 +84,14 @@ def test_a_random_draw_policy_is_sampled_by_default() -> None:
 def test_contradictory_methods_are_refused(options: dict[str, object], message: str) -> None:
     with pytest.raises(EquityError, match=message):
         equity("holdem", ["Ah Kh", "Qd Qc"], **options)  # type: ignore[arg-type]
+
+
+def test_a_house_s_low_qualifier_applies() -> None:
+    # 9-4-3-2-A is no eight-or-better low, but Oresteen's lows qualify at nine or better
+    hands = ["Kh Kd Tc 8c", "Ah 4h Jd Jc"]
+    board = "2c 3d 9h Ks Qs"
+    plain = equity("F17", hands, board=board)
+    assert [row["equity"] for row in plain["hands"]] == [1.0, 0.0]
+    oresteen = equity("F17", hands, board=board, house="oresteen")
+    assert [row["equity"] for row in oresteen["hands"]] == [0.5, 0.5]
+    assert oresteen["hands"][1]["low"] == 1.0
