@@ -20,7 +20,7 @@ from pokerbook.equity.enumerate import EXACT_LIMIT, Progress, exact_tally, plan_
 from pokerbook.equity.request import CardText, EquityError, Question, read_question
 from pokerbook.equity.sample import MAX_TRIALS, sample_tally, standard_errors
 from pokerbook.equity.spot import Tally
-from pokerbook.games.house import BARGE
+from pokerbook.games.house import BARGE, House
 from pokerbook.games.model import Game
 
 #: with neither exact nor trials nor error: exact if it takes at most this many deals
@@ -145,7 +145,7 @@ def equity(
     exact: bool | None = None,
     trials: int | None = None,
     error: float | None = None,
-    house: str | None = None,
+    house: str | House | None = None,
     draws: Sequence[str | Sequence[CardText]] | None = None,
     draw_policy: str | None = None,
     seed: int | None = None,
