@@ -107,7 +107,7 @@ def equity_command(
     \b
     pokerbook equity holdem "Ah Kh" "Qd Qc"
     pokerbook equity plo8 "As 2s 3d Kd" "Ah Kh Qc Jc" "7c 8c 9d Td" --board "2h 5c Qs"
-    pokerbook equity razz "As 2d 7h 9c" "3c 4c 5s Kh" --dead "2s 5d" --exact
+    pokerbook equity razz "As 2d 7h 9c Kd 3h" "3c 4c 5s Kh Qd 8c" --dead "2s 5d" --exact
     pokerbook equity D07 "7c 5d 4h 3s Kc" "8d 6c 4s 3h 2d" --draws "Kc" --draws "pat"
     pokerbook equity chowaha "Ah Kh" "Qd Qc" --trials 10000 --json
     """
