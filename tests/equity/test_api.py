@@ -66,6 +66,13 @@ def test_without_a_method_a_long_question_is_sampled(monkeypatch: pytest.MonkeyP
     assert result["trials"] == 300
 
 
+def test_exact_false_samples_the_default_trials(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(api, "DEFAULT_TRIALS", 200)
+    result = equity("holdem", ["Ah Kh", "Qd Qc"], board="Qh 7h 2c", exact=False, seed=1)
+    assert result["exact"] is False
+    assert result["trials"] == 200
+
+
 def test_a_random_draw_policy_is_sampled_by_default() -> None:
     question = read_question("D01", ["Ah Ad Kc 7d 2s", "Qs Qd 9c 8h 3c"], draw_policy="random")
     tally, exact = solve(question, trials=200, seed=1)

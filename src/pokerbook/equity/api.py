@@ -124,6 +124,7 @@ def solve(
         found = _exact(table, exact, seed, progress)
         if found is not None:
             return found, True
+    if trials is None and error is None:
         trials = DEFAULT_TRIALS
     if error is None:
         fast = _fast_tally(question, exact=False, trials=trials, seed=seed)
