@@ -7,6 +7,7 @@ import sys
 import click
 
 from pokerbook import __version__
+from pokerbook.cli.equity_command import equity_command
 from pokerbook.cli.eval_command import eval_command, scales_command
 from pokerbook.cli.games_command import games_command
 from pokerbook.cli.phh_command import phh
@@ -39,6 +40,7 @@ def cli(ctx: click.Context) -> None:
 
 cli.add_command(eval_command)
 cli.add_command(scales_command)
+cli.add_command(equity_command)
 cli.add_command(phh)
 cli.add_command(simulate_command)
 cli.add_command(play_command)
