@@ -1,0 +1,257 @@
+"""The fast path of :func:`pokerbook.evaluate`: a table scale's values by summed hand key.
+
+A hand's cards are summed as hand keys (:mod:`pokerbook.cards.hand_keys`); the
+rank part of the sum indexes :attr:`QuickTables.multi`, which holds the
+:class:`HandValue` itself (one shared object per distinct value), so a hand of
+up to seven cards is one sum and one lookup.  Five cards of a suit take the
+flush table; a scale on which a flush hurts (2-7, A-6) goes the general way.
+
+Omaha (exactly two of four hole cards and three of five board cards) looks the
+hole's and the board's rank multisets up in one table of every pair of them
+(1,820 x 6,175 entries, built once per machine from the scale's values and
+cached); a flush is possible only when some suit has three or more cards on
+the board and two or more in the hand, and only then are the suited
+combinations valued one by one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from itertools import combinations
+from typing import TYPE_CHECKING, Any, Final
+
+from pokerbook.cards.card import RANK_KEY_MASK, RANK_KEYS, SUIT_SHIFT, Card
+from pokerbook.cards.hand_keys import COUNT_MASK, COUNT_SHIFT, PRESENCE_SHIFT
+from pokerbook.cards.notation import CardsLike, to_cards
+from pokerbook.evaluation.scale import Scale, get_scale
+from pokerbook.evaluation.value import HandValue
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    from pokerbook.evaluation.table_scale import TableScale
+
+MAX_CARDS: Final = 7
+OMAHA_CARDS: Final = 9
+OMAHA_HOLE: Final = 4
+OMAHA_BOARD: Final = 5
+HAND: Final = 5
+SUITS_MASK: Final = 0xFFFF
+#: suit fields raised so that 3 or more board cards, or 2 or more hole cards, set the top bit
+BOARD_THREE: Final = 0x5555
+HOLE_TWO: Final = 0x6666
+TOP_BITS: Final = 0x8888
+NO_FLUSH, FLUSH_GOOD, FLUSH_BAD = 0, 1, 2
+
+
+class QuickTables:
+    """One table scale's values laid out for the fast path."""
+
+    __slots__ = ("_omaha", "flush5", "flush_best", "flush_rule", "multi", "scale", "values")
+
+    def __init__(self, scale: TableScale) -> None:
+        from pokerbook.evaluation.table_cache import multiset_key_array
+
+        self.scale = scale
+        values = scale.multiset_values().tolist()
+        flush = scale.flush_values()
+        distinct = sorted(set(values) | set(flush[1].tolist()))
+        by_value = {v: HandValue(scale, v) for v in distinct}
+        #: every distinct value of the scale's tables, as a HandValue, worst first
+        self.values: list[HandValue] = [by_value[v] for v in distinct]
+        #: the HandValue of each rank key
+        self.multi: dict[int, HandValue] = dict(
+            zip(multiset_key_array().tolist(), map(by_value.__getitem__, values), strict=True)
+        )
+        #: the best flush within each 13-bit rank mask (None below five ranks)
+        self.flush_best: list[HandValue | None] = [
+            by_value[v] if m.bit_count() >= HAND else None
+            for m, v in enumerate(flush[1].tolist())
+        ]
+        #: the value of each five-card flush rank mask
+        self.flush5: list[int] = flush[0].tolist()
+        self.flush_rule = (
+            NO_FLUSH if not scale.flushes else FLUSH_GOOD if scale.flush_good else FLUSH_BAD
+        )
+        self._omaha: Any = None
+
+    def flush(self, total: int, hole: CardsLike, board: Any) -> HandValue | None:
+        """The best hand of a pool of up to seven cards with five or more of one suit."""
+        if self.flush_rule != FLUSH_GOOD:
+            return None
+        found = (total >> SUIT_SHIFT & SUITS_MASK) + 0x3333 & TOP_BITS
+        suit = (found & -found).bit_length() >> 2  # the top bit of field s is bit 4s + 3
+        suit -= 1
+        mask = 0
+        for c in (*to_cards(hole), *to_cards(board)):
+            if c.suit == suit:
+                mask |= c.bit
+        best = self.flush_best[mask]
+        plain = self.multi[total & RANK_KEY_MASK]
+        return best if best is not None and best.value > plain.value else plain
+
+    def omaha(self, hole_sum: int, board_sum: int, hole: CardsLike, board: Any) -> HandValue | None:
+        """The best hand of exactly two of four hole cards and three of five board cards
+        (None: not such a hand, or one the general path must value)."""
+        if hole_sum < 0 or board_sum < 0:
+            return None
+        total = hole_sum + board_sum
+        if (
+            hole_sum >> COUNT_SHIFT & COUNT_MASK != OMAHA_HOLE
+            or board_sum >> COUNT_SHIFT & COUNT_MASK != OMAHA_BOARD
+            or (total >> PRESENCE_SHIFT).bit_count() != OMAHA_CARDS
+        ):
+            return None
+        table = self._omaha or self._load_omaha()
+        holes, boards, codes = table
+        try:
+            plain = self.values[codes[boards[board_sum & RANK_KEY_MASK] + holes[hole_sum & RANK_KEY_MASK]]]
+        except KeyError:
+            return None
+        if self.flush_rule and (
+            (board_sum >> SUIT_SHIFT & SUITS_MASK) + BOARD_THREE
+            & (hole_sum >> SUIT_SHIFT & SUITS_MASK) + HOLE_TWO
+            & TOP_BITS
+        ):
+            if self.flush_rule != FLUSH_GOOD:
+                return None
+            best = _omaha_flush(self.flush5, to_cards(hole), to_cards(board))
+            if best > plain.value:
+                return HandValue(self.scale, best)
+        return plain
+
+    def _load_omaha(self) -> Any:
+        self._omaha = omaha_codes(self.scale, [v.value for v in self.values])
+        return self._omaha
+
+
+def _omaha_flush(flush5: list[int], hole: tuple[Card, ...], board: tuple[Card, ...]) -> int:
+    """The best flush of two hole and three board cards (-1 if none)."""
+    best = -1
+    for suit in range(4):
+        mine = [c.bit for c in hole if c.suit == suit]
+        shared = [c.bit for c in board if c.suit == suit]
+        if len(mine) < 2 or len(shared) < 3:  # noqa: PLR2004 - two and three
+            continue
+        for a, b in combinations(mine, 2):
+            for x, y, z in combinations(shared, 3):
+                best = max(best, flush5[a | b | x | y | z])
+    return best
+
+
+#: the fast tables by scale (name as given, or the scale object); None: no fast path
+QUICK: dict[object, QuickTables | None] = {}
+
+
+def quick_tables(scale: str | Scale) -> QuickTables | None:
+    """The fast tables of ``scale`` (built on first use), or None if it has none."""
+    sc = get_scale(scale)
+    found = QUICK.get(sc, False)
+    if found is False:
+        found = QuickTables(sc) if _plain_table(sc) else None  # type: ignore[arg-type]
+        QUICK[sc] = found
+    QUICK[scale] = found
+    return found  # type: ignore[return-value]
+
+
+def _plain_table(sc: Scale) -> bool:
+    from pokerbook.evaluation.table_scale import TableScale
+
+    cls = type(sc)
+    return (
+        isinstance(sc, TableScale)
+        and cls.best is TableScale.best
+        and cls.exact is TableScale.exact
+        and cls.best_split is TableScale.best_split
+        and cls.multiset_values is TableScale.multiset_values
+        and cls.flush_values is TableScale.flush_values
+        and sc.deck_ranks is None
+    )
+
+
+
+def omaha_codes(
+    scale: TableScale, values: list[int]
+) -> tuple[dict[int, int], dict[int, int], memoryview]:
+    """The Omaha table of ``scale``: (hole rank key -> column, board rank key -> row
+    offset, codes), where ``codes[row offset + column]`` is the index in ``values``
+    (the scale's distinct values, ascending) of the best unsuited two-plus-three hand."""
+    import numpy as np
+
+    from pokerbook.evaluation.multisets import multiset_keys, rank_multisets
+    from pokerbook.evaluation.table_cache import cached_typed, fingerprint
+
+    all_values = scale.multiset_values()
+    keys = multiset_keys_of(OMAHA_HOLE), multiset_keys_of(OMAHA_BOARD)
+    digest = hashlib.sha256(all_values.tobytes()).hexdigest()
+    tag = fingerprint("omaha", scale.name, len(values), RANK_KEYS, digest)
+
+    def build() -> npt.NDArray[np.uint16]:
+        return _build_omaha(all_values, np.array(values), rank_multisets(), multiset_keys())
+
+    codes = cached_typed(f"{scale.name}-omaha", tag, build, np.uint16, mmap=True)
+    holes = {k: i for i, k in enumerate(keys[0])}
+    width = len(keys[0])
+    boards = {k: j * width for j, k in enumerate(keys[1])}
+    return holes, boards, memoryview(codes.reshape(-1))
+
+
+def _size_start(size: int) -> int:
+    """Where the multisets of ``size`` cards begin in ``rank_multisets()`` order (by size)."""
+    ways = [1] + [0] * MAX_CARDS  # multisets of each size over the ranks so far
+    for _ in range(13):
+        ways = [sum(ways[n - c] for c in range(min(4, n) + 1)) for n in range(MAX_CARDS + 1)]
+    return sum(ways[:size])
+
+
+def multiset_keys_of(size: int) -> list[int]:
+    """The rank keys of the multisets of ``size`` cards, in ``rank_multisets()`` order."""
+    from pokerbook.evaluation.table_cache import multiset_key_array
+
+    return multiset_key_array()[_size_start(size) : _size_start(size + 1)].tolist()  # type: ignore[no-any-return]
+
+
+def _build_omaha(
+    all_values: npt.NDArray[np.int64],
+    values: npt.NDArray[np.int64],
+    multisets: tuple[tuple[int, ...], ...],
+    keys: npt.NDArray[np.int64],
+) -> npt.NDArray[np.uint16]:
+    """Every (board multiset, hole multiset) pair's best unsuited two-plus-three hand, as
+    its index in ``values``: the best of 10 board triples with each hole pair first, then
+    the best of the hand's six pairs."""
+    import numpy as np
+
+    rank_key = np.array(RANK_KEYS, dtype=np.int64)
+
+    def block(size: int) -> slice:
+        return slice(_size_start(size), _size_start(size + 1))
+
+    def ranks(size: int) -> npt.NDArray[np.int64]:
+        rows = multisets[block(size)]
+        return np.array([np.repeat(np.arange(13), row) for row in rows], dtype=np.int64)
+
+    five_keys, five_values = keys[block(HAND)], all_values[block(HAND)]
+    order = np.argsort(five_keys)
+    five_keys, five_values = five_keys[order], five_values[order]
+
+    def value_of(k: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+        at = np.minimum(np.searchsorted(five_keys, k), len(five_keys) - 1)
+        return np.where(five_keys[at] == k, five_values[at], -1)  # -1: five of a rank
+
+    board = ranks(OMAHA_BOARD)
+    triples = rank_key[board[:, list(combinations(range(OMAHA_BOARD), 3))]].sum(axis=2)
+    pair_keys = keys[block(2)]
+    by_pair = np.full((len(board), len(pair_keys)), -1, dtype=np.int64)
+    for t in range(triples.shape[1]):
+        np.maximum(by_pair, value_of(triples[:, t, None] + pair_keys[None, :]), out=by_pair)
+    hole = ranks(OMAHA_HOLE)
+    hole_pairs = rank_key[hole[:, list(combinations(range(OMAHA_HOLE), 2))]].sum(axis=2)
+    pair_order = np.argsort(pair_keys)
+    pair_at = pair_order[np.searchsorted(pair_keys[pair_order], hole_pairs)]
+    best = by_pair[:, pair_at[:, 0]]
+    for q in range(1, pair_at.shape[1]):
+        np.maximum(best, by_pair[:, pair_at[:, q]], out=best)
+    codes = np.clip(np.searchsorted(values, best), 0, len(values) - 1)
+    return codes.astype(np.uint16)
