@@ -44,6 +44,8 @@ from pokerbook.evaluation.usage import HoleUse, allowed_counts, evaluate
 
 I64 = npt.NDArray[np.int64]
 U8 = npt.NDArray[np.uint8]
+#: card rows as the kernels read them
+Rows = npt.NDArray[np.uint8] | npt.NDArray[np.int64]
 U64 = npt.NDArray[np.uint64]
 HAND: Final = 5
 FOUR: Final = 4
@@ -89,23 +91,39 @@ def evaluate_batch(
 # -- input ----------------------------------------------------------------------
 
 
-def _as_rows(cards: npt.ArrayLike) -> U8:
-    """The card rows as C-contiguous uint8, with the dtype and shape checked."""
+def _as_rows(cards: npt.ArrayLike) -> Rows:
+    """The card rows as C-contiguous uint8 or int64, with the dtype and shape checked.
+
+    ``uint8`` and ``int64`` rows go to the kernels as they are (the kernels read
+    a value outside 0..255 as no card); any other integer type is range-checked
+    and narrowed to ``uint8``.
+    """
     arr = np.asarray(cards)
     if arr.ndim != 2:
         raise ValueError(f"cards must be a 2-D (N, k) array of card indices, not {arr.ndim}-D")
     if arr.dtype.kind not in "iu":
         raise ValueError(f"card indices must be integers, not {arr.dtype}")
-    if arr.dtype != np.uint8 and arr.size:
-        # Range-check before narrowing so that e.g. 256 cannot wrap to a valid card.
-        outside = (arr < 0) | (arr > JOKER_INDEX)
-        if outside.any():
-            r, j = (int(x) for x in np.argwhere(outside)[0])
-            raise ValueError(
-                f"card indices must be 0..{STANDARD_COUNT - 1}: row {r}, column {j} "
-                f"holds {int(arr[r, j])}"
-            )
+    if arr.dtype in _NATIVE:
+        return np.ascontiguousarray(arr)
+    _check_range(arr)
     return np.ascontiguousarray(arr, dtype=np.uint8)
+
+
+_NATIVE: Final = (np.dtype(np.uint8), np.dtype(np.int64))
+
+
+def _check_range(arr: npt.NDArray[np.integer]) -> None:
+    """Raise naming the first card index outside 0..52 (the joker is caught later)."""
+    if arr.dtype == np.uint8 or not arr.size:
+        return
+    # Range-check before narrowing so that e.g. 256 cannot wrap to a valid card.
+    outside = (arr < 0) | (arr > JOKER_INDEX)
+    if outside.any():
+        r, j = (int(x) for x in np.argwhere(outside)[0])
+        raise ValueError(
+            f"card indices must be 0..{STANDARD_COUNT - 1}: row {r}, column {j} "
+            f"holds {int(arr[r, j])}"
+        )
 
 
 def _hole_count(hole: int | None, k: int) -> int:
@@ -116,10 +134,14 @@ def _hole_count(hole: int | None, k: int) -> int:
     return int(hole)
 
 
-def _raise_if_bad(sc: Scale, rows: U8, bad: int) -> None:
-    """Raise a ValueError naming what is wrong with row ``bad`` (if it is not -1)."""
+def _raise_if_bad(sc: Scale, rows: Rows, bad: int) -> None:
+    """Raise a ValueError naming what is wrong with row ``bad`` (if it is not -1).
+
+    An index out of range anywhere is named first, as it would be before the
+    rows were read."""
     if bad < 0:
         return
+    _check_range(rows)
     row = [int(c) for c in rows[bad]]
     for j, c in enumerate(row):
         if c == JOKER_INDEX:
@@ -275,7 +297,7 @@ def _column_sets(columns: range, size: int) -> U8:
     return np.ascontiguousarray(np.array(sets, dtype=np.uint8).reshape(len(sets), size).T)
 
 
-def _any_five(sc: TableScale, rows: U8, out: I64) -> int:
+def _any_five(sc: TableScale, rows: Rows, out: I64) -> int:
     t = _tables(sc)
     k = rows.shape[1]
     own = _lookup(sc, k)
@@ -319,7 +341,7 @@ def _usable_counts(sc: Scale, hole_use: HoleUse, hole_count: int, k: int) -> lis
     return usable
 
 
-def _exact_usage(sc: TableScale, rows: U8, hole_count: int, counts: list[int], out: I64) -> int:
+def _exact_usage(sc: TableScale, rows: Rows, hole_count: int, counts: list[int], out: I64) -> int:
     t = _tables(sc)
     five = _lookup(sc, HAND)
     out.fill(kern.SKIPPED)
@@ -368,7 +390,7 @@ def _four_card_values(sc: BadugiScale) -> npt.NDArray[np.integer]:
 # -- everything else ------------------------------------------------------------------
 
 
-def _loop(sc: Scale, rows: U8, hole_count: int, hole_use: HoleUse, out: I64) -> None:
+def _loop(sc: Scale, rows: Rows, hole_count: int, hole_use: HoleUse, out: I64) -> None:
     """The scalar evaluator, row by row: correct for every scale, and slow."""
     cards = [Card.of(i) for i in range(STANDARD_COUNT)]
     for i, row in enumerate(rows.tolist()):
