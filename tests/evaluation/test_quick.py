@@ -1,0 +1,188 @@
+"""The fast path of ``evaluate`` gives the general path's values and errors."""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pokerbook import evaluate, get_scale, parse
+from pokerbook.cards import STANDARD_CARDS, Card, format_cards
+from pokerbook.evaluation.quick import QUICK, quick_tables
+from pokerbook.evaluation.usage import evaluate_general
+
+FAST_SCALES = (
+    "high",
+    "a5-low",
+    "27-low",
+    "a6-low",
+    "26-low",
+    "madison",
+    "lowest-straight",
+    "quick-quads-high",
+)
+
+distinct_cards = st.lists(
+    st.integers(0, 51), min_size=9, max_size=9, unique=True
+).map(lambda ix: [STANDARD_CARDS[i] for i in ix])
+
+
+def same(a: object, b: object) -> None:
+    assert type(a) is type(b)
+    assert a == b
+    assert int(a) == int(b)  # type: ignore[call-overload]
+    assert str(a) == str(b)
+
+
+def forms(hole: tuple[Card, ...], board: tuple[Card, ...]) -> list[tuple[object, object]]:
+    """The same cards as tuples, as text, as text with suit symbols, and as lists."""
+    return [
+        (hole, board),
+        (format_cards(hole), format_cards(board)),
+        (format_cards(hole, symbols=True), format_cards(board, symbols=True)),
+        (list(hole), list(board)),
+    ]
+
+
+@pytest.mark.parametrize("scale", FAST_SCALES)
+def test_every_table_scale_without_a_deck_of_its_own_has_fast_tables(scale: str) -> None:
+    assert quick_tables(scale) is not None
+    assert QUICK[get_scale(scale)] is QUICK[scale]
+
+
+def test_scales_valued_otherwise_have_none() -> None:
+    for name in ("badugi", "short-deck-high", "mexican-high", "points-21", "canadian-high"):
+        assert quick_tables(name) is None
+
+
+@settings(max_examples=300, deadline=None)
+@given(cards=distinct_cards, board=st.integers(0, 5), scale=st.sampled_from(FAST_SCALES))
+def test_holdem_form_equals_the_general_path(
+    cards: list[Card], board: int, scale: str
+) -> None:
+    hole, shared = tuple(cards[:2]), tuple(cards[2 : 2 + board])
+    expected = evaluate_general(scale, hole, shared)
+    for h, b in forms(hole, shared):
+        same(evaluate(scale, h, b), expected)  # type: ignore[arg-type]
+
+
+@settings(max_examples=300, deadline=None)
+@given(cards=distinct_cards, size=st.integers(0, 7), scale=st.sampled_from(FAST_SCALES))
+def test_whole_hand_form_equals_the_general_path(cards: list[Card], size: int, scale: str) -> None:
+    hand = tuple(cards[:size])
+    expected = evaluate_general(scale, hand)
+    same(evaluate(scale, hand), expected)
+    same(evaluate(scale, format_cards(hand)), expected)
+
+
+@settings(max_examples=300, deadline=None)
+@given(cards=distinct_cards, scale=st.sampled_from(FAST_SCALES))
+def test_omaha_equals_the_general_path(cards: list[Card], scale: str) -> None:
+    hole, board = tuple(cards[:4]), tuple(cards[4:])
+    expected = evaluate_general(scale, hole, board, hole_use=2)
+    for h, b in forms(hole, board):
+        same(evaluate(scale, h, b, hole_use=2), expected)  # type: ignore[arg-type]
+
+
+def suited_deal(rng: random.Random, size: int) -> list[Card]:
+    """Cards leaning to one or two suits, so that flushes and near-flushes are common."""
+    suits = rng.sample(range(4), 2)
+    pool = [c for c in STANDARD_CARDS if c.suit in suits]
+    return rng.sample(pool, size)
+
+
+@pytest.mark.parametrize("scale", FAST_SCALES)
+def test_flush_heavy_hands_equal_the_general_path(scale: str) -> None:
+    rng = random.Random(20240601)
+    for _ in range(400):
+        cards = suited_deal(rng, 9)
+        hole, board = tuple(cards[:2]), tuple(cards[2:7])
+        same(evaluate(scale, hole, board), evaluate_general(scale, hole, board))
+        hole, board = tuple(cards[:4]), tuple(cards[4:])
+        same(
+            evaluate(scale, hole, board, hole_use=2),
+            evaluate_general(scale, hole, board, hole_use=2),
+        )
+
+
+@pytest.mark.slow
+def test_many_seeded_hands_equal_brute_force() -> None:
+    """Against the definition itself: the best of every five-card subset, and the
+    best of every two-plus-three."""
+    rng = random.Random(7)
+    high = get_scale("high")
+    for _ in range(3000):
+        cards = rng.sample(STANDARD_CARDS, 9)
+        seven = tuple(cards[:7])
+        brute = max(high.exact(five) for five in combinations(seven, 5))
+        assert int(evaluate("high", seven[:2], seven[2:])) == brute
+        hole, board = cards[:4], cards[4:]
+        brute = max(
+            high.exact(h + b) for h in combinations(hole, 2) for b in combinations(board, 3)
+        )
+        assert int(evaluate("high", tuple(hole), tuple(board), hole_use=2)) == brute
+
+
+def test_equal_hands_share_one_value_object() -> None:
+    a = evaluate("high", "Ah Kd", "Qh Jc 9s 2c 3d")
+    b = evaluate("high", "Ad Ks", "Qc Jd 9h 2s 3h")
+    assert a is b
+
+
+def error_of(call: object) -> str:
+    with pytest.raises(ValueError) as caught:
+        call()  # type: ignore[operator]
+    return f"{type(caught.value).__name__}: {caught.value}"
+
+
+@pytest.mark.parametrize(
+    ("hole", "board", "options"),
+    [
+        ("Ah Kd", "Ah Jc 9s 2c 3d", {}),  # a card twice across hole and board
+        ("Ah Ah", "Qh Jc 9s 2c 3d", {}),  # twice in the hole
+        ("Ah Kd", "Qh Qh 9s 2c 3d", {}),  # twice on the board
+        ("Ah Kd 7c 7d", "Ah Jc 9s 2c 3d", {"hole_use": 2}),
+        ("Ah Kd 7c 7c", "Qh Jc 9s 2c 3d", {"hole_use": 2}),
+        ("Ah Kd", "Qh Jc 9s 2c 3d 4d", {}),  # eight cards: still the general path's answer
+        ("Ah Kd 7c", "Qh Jc 9s 2c 3d", {"hole_use": 2}),  # three hole cards in Omaha style
+        ("Ah Kd 7c 7d", "Qh Jc", {"hole_use": 4}),  # no legal hand
+        ("Ah Xd", "Qh Jc 9s 2c 3d", {}),  # not a card
+        ("Ah Kd", "Qh Jc 9s 2c 3d", {"hole_use": -1}),
+    ],
+)
+def test_errors_are_the_general_paths(hole: str, board: str, options: dict[str, int]) -> None:
+    for h, b in ((hole, board), (_maybe_cards(hole), _maybe_cards(board))):
+        general = _outcome(lambda: evaluate_general("high", h, b, **options))  # noqa: B023
+        fast = _outcome(lambda: evaluate("high", h, b, **options))  # noqa: B023
+        assert fast == general
+
+
+def _maybe_cards(text: str) -> object:
+    try:
+        return parse(text)
+    except ValueError:
+        return text
+
+
+def _outcome(call: object) -> str:
+    try:
+        value = call()  # type: ignore[operator]
+    except ValueError as error:
+        return f"{type(error).__name__}: {error}"
+    return f"value {int(value)}"
+
+
+def test_other_shapes_take_the_general_path_with_the_same_values() -> None:
+    hole, board = parse("Ah Kd"), parse("Qh Jc 9s 2c 3d")
+    two_boards = [board, parse("Ac Ad 2h 3h 4h")]
+    assert evaluate("high", hole, two_boards) == evaluate_general("high", hole, two_boards)
+    assert evaluate("high", "AhKd", "QhJc9s2c3d") == evaluate("high", hole, board)
+    assert evaluate("high", [51, 46], board) == evaluate_general("high", [51, 46], board)
+    wild = evaluate("high", hole, board, wild="2")
+    assert wild == evaluate_general("high", hole, board, wild="2")
+    jokers = evaluate("high", "Ah Jo", board)
+    assert jokers == evaluate_general("high", "Ah Jo", board)
+    assert str(jokers) == evaluate_general("high", "Ah Jo", board).__str__()
