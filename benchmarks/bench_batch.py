@@ -11,8 +11,8 @@ second of the process's CPU time, so other work on the machine does not
 count against them.  The anchors evaluate
 the first hands of the same sample one call at a time, fewer for the slow
 ones, each function bound once and called in the form its users write
-(phevaluator's C binding beside its Python entry point), and ``agree`` says how many neighbouring pairs of hands they order the
-same way as pokerbook.
+(phevaluator's C binding beside its Python entry point), and ``agree`` says
+how many neighbouring pairs of hands they order the same way as pokerbook.
 """
 
 from __future__ import annotations
@@ -182,9 +182,7 @@ def anchors_for(kernel: Kernel, base: int) -> list[Anchor]:
     if kernel.label == "badugi 4":
         call = pk.BadugiHand.from_game
         with_board = lambda r: [(c, ()) for c in pokerkit_cards(r)]  # noqa: E731
-        return [
-            Anchor("pokerkit BadugiHand.from_game", with_board, call, base // 20, star=True)
-        ]
+        return [Anchor("pokerkit BadugiHand.from_game", with_board, call, base // 20, star=True)]
     return []
 
 
@@ -220,7 +218,8 @@ def time_batch(
     if not np.array_equal(values, run(wide)):
         raise SystemExit(f"{kernel.label}: int64 rows give other values than uint8 rows")
     for _ in range(repeat):
-        for i, part in enumerate((rows, wide)):
+        parts: tuple[npt.NDArray[Any], ...] = (rows, wide)
+        for i, part in enumerate(parts):
             start = time.process_time()
             run(part)
             best[i] = min(best[i], time.process_time() - start)
@@ -302,8 +301,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         warmups.append((kernel.label, warm, fresh, size / fresh))
         print(f"{kernel.label:42}{len(rows):>10,}  {rate(ours)}  from uint8 rows")
         print(
-            f"{'':42}{'':>10}  {rate(wide)}  from int64 rows "
-            f"({ours / wide:.2f}x the time of uint8)"
+            f"{'':42}{'':>10}  {rate(wide)}  from int64 rows ({ours / wide:.2f}x the time of uint8)"
         )
         for anchor in anchors_for(kernel, min(args.anchor_hands, len(rows))):
             sample = rows[: max(anchor.hands, 100)]

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from pokerbook.cards.card import RANK_CHARS, SUIT_CHARS, SUIT_SHIFT, STANDARD_CARDS, Card
+from pokerbook.cards.card import RANK_CHARS, STANDARD_CARDS, SUIT_CHARS, SUIT_SHIFT, Card
 
 COUNT_SHIFT: Final = 48
 COUNT_MASK: Final = 0xFF

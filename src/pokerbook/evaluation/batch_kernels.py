@@ -3,13 +3,13 @@
 Every kernel reads ``(N, k)`` C-contiguous card rows, ``uint8`` or ``int64``
 (NumPy's default, read as it is rather than copied), and writes one int64 value
 per row.  The per-card tables have 256 entries, so any byte is a safe index, and
-a wider value outside 0..255 is read as 255, no card (:func:`_at`).  ``card_key`` holds the additive card keys; ``card_bit`` holds one
-bit per card in suit-major order (bit ``16 * suit + rank - 2``, so a suit's
-ranks are one 13-bit lane), or 0 for a byte that is not a card of the scale's
-deck.  A row is valid exactly when the popcount of its OR-ed bits equals its
-length, which checks range, deck and duplicates at once.  Invalid rows are
-skipped, and each kernel returns the first invalid row (or -1) so that the
-caller can raise.
+a wider value outside 0..255 is read as 255, no card (:func:`_at`).
+``card_key`` holds the additive card keys; ``card_bit`` holds one bit per card
+in suit-major order (bit ``16 * suit + rank - 2``, so a suit's ranks are one
+13-bit lane), or 0 for a byte that is not a card of the scale's deck.  A row
+is valid exactly when the popcount of its OR-ed bits equals its length, which
+checks range, deck and duplicates at once.  Invalid rows are skipped, and each
+kernel returns the first invalid row (or -1) so that the caller can raise.
 
 Table-scale values come from the displacement hash of the rank key (see
 :mod:`pokerbook.evaluation.multisets`), built for the multisets of one hand
@@ -32,6 +32,8 @@ from pokerbook.evaluation import multisets
 from pokerbook.evaluation.compiled import numba
 
 U8 = npt.NDArray[np.uint8]
+#: card rows: bytes, or NumPy's default int64
+Rows = npt.NDArray[np.uint8] | npt.NDArray[np.int64]
 I64 = npt.NDArray[np.int64]
 U64 = npt.NDArray[np.uint64]
 
@@ -84,7 +86,7 @@ def _at(cards: Any, i: int, j: int) -> Any:
 
 
 @numba.njit(cache=True, boundscheck=False)
-def check_rows(cards: U8, card_bit: U64) -> int:
+def check_rows(cards: Rows, card_bit: U64) -> int:
     """The first row with a bad or repeated card, or -1."""
     n, m = cards.shape
     for i in range(n):
@@ -97,7 +99,7 @@ def check_rows(cards: U8, card_bit: U64) -> int:
 
 
 @numba.njit(cache=True, boundscheck=False, inline="always")
-def _row_key(cards: U8, i: int, m: int, card_key: I64, card_bit: U64) -> Any:
+def _row_key(cards: Rows, i: int, m: int, card_key: I64, card_bit: U64) -> Any:
     """The summed key and the OR-ed card bits of row ``i``."""
     if m == 7:
         # Unrolled and summed as a tree: the common 7-card case runs ~10% faster.
@@ -144,7 +146,7 @@ def _flush_mask(key: int, seen: Any) -> Any:
 
 @numba.njit(cache=True, boundscheck=False)
 def best_ranks(
-    cards: U8,
+    cards: Rows,
     card_key: I64,
     card_bit: U64,
     disp: Any,
@@ -168,7 +170,7 @@ def best_ranks(
 
 @numba.njit(cache=True, boundscheck=False)
 def best_flush_good(
-    cards: U8,
+    cards: Rows,
     card_key: I64,
     card_bit: U64,
     disp: Any,
@@ -197,7 +199,7 @@ def best_flush_good(
 
 @numba.njit(cache=True, boundscheck=False)
 def best_flush_bad(
-    cards: U8,
+    cards: Rows,
     card_key: I64,
     card_bit: U64,
     disp: Any,
@@ -339,7 +341,7 @@ def _flush_value(
 
 
 @numba.njit(cache=True, boundscheck=False, inline="always")
-def _load_row(cards: U8, i: int, card_key: I64, card_bit: U64, row_key: I64, row_bit: U64) -> Any:
+def _load_row(cards: Rows, i: int, card_key: I64, card_bit: U64, row_key: I64, row_bit: U64) -> Any:
     """Copy row ``i``'s card keys and bits out; returns the OR of its bits."""
     seen = np.uint64(0)
     for j in range(cards.shape[1]):
@@ -444,7 +446,7 @@ def _best_flush(
 
 @numba.njit(cache=True, boundscheck=False)
 def exact_usage(
-    cards: U8,
+    cards: Rows,
     holes: int,
     hole_sets: U8,
     board_sets: U8,
@@ -517,7 +519,7 @@ def exact_usage(
 
 
 @numba.njit(cache=True, boundscheck=False)
-def four_card_table(cards: U8, colex: npt.NDArray[np.int32], table: Any, out: I64) -> int:
+def four_card_table(cards: Rows, colex: npt.NDArray[np.int32], table: Any, out: I64) -> int:
     """Look each 4-card row up by the colex index of its sorted cards.
 
     ``colex[j, c]`` is C(c, j + 1); sorting with a min/max network makes a

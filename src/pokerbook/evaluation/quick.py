@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import hashlib
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, TypeAlias, TypeGuard
 
 from pokerbook.cards.card import RANK_KEY_MASK, RANK_KEYS, SUIT_SHIFT, Card
 from pokerbook.cards.hand_keys import COUNT_MASK, COUNT_SHIFT, PRESENCE_SHIFT
@@ -44,6 +44,9 @@ HOLE_TWO: Final = 0x6666
 TOP_BITS: Final = 0x8888
 NO_FLUSH, FLUSH_GOOD, FLUSH_BAD = 0, 1, 2
 
+#: (hole rank key -> column, board rank key -> row offset, value index of each pair)
+OmahaTable: TypeAlias = tuple[dict[int, int], dict[int, int], memoryview]
+
 
 class QuickTables:
     """One table scale's values laid out for the fast path."""
@@ -66,15 +69,14 @@ class QuickTables:
         )
         #: the best flush within each 13-bit rank mask (None below five ranks)
         self.flush_best: list[HandValue | None] = [
-            by_value[v] if m.bit_count() >= HAND else None
-            for m, v in enumerate(flush[1].tolist())
+            by_value[v] if m.bit_count() >= HAND else None for m, v in enumerate(flush[1].tolist())
         ]
         #: the value of each five-card flush rank mask
         self.flush5: list[int] = flush[0].tolist()
         self.flush_rule = (
             NO_FLUSH if not scale.flushes else FLUSH_GOOD if scale.flush_good else FLUSH_BAD
         )
-        self._omaha: Any = None
+        self._omaha: OmahaTable | None = None
 
     def flush(self, total: int, hole: CardsLike, board: Any) -> HandValue | None:
         """The best hand of a pool of up to seven cards with five or more of one suit."""
@@ -106,7 +108,9 @@ class QuickTables:
         table = self._omaha or self._load_omaha()
         holes, boards, codes = table
         try:
-            plain = self.values[codes[boards[board_sum & RANK_KEY_MASK] + holes[hole_sum & RANK_KEY_MASK]]]
+            plain = self.values[
+                codes[boards[board_sum & RANK_KEY_MASK] + holes[hole_sum & RANK_KEY_MASK]]
+            ]
         except KeyError:
             return None
         if self.flush_rule and (
@@ -121,7 +125,7 @@ class QuickTables:
                 return HandValue(self.scale, best)
         return plain
 
-    def _load_omaha(self) -> Any:
+    def _load_omaha(self) -> OmahaTable:
         self._omaha = omaha_codes(self.scale, [v.value for v in self.values])
         return self._omaha
 
@@ -132,7 +136,7 @@ def _omaha_flush(flush5: list[int], hole: tuple[Card, ...], board: tuple[Card, .
     for suit in range(4):
         mine = [c.bit for c in hole if c.suit == suit]
         shared = [c.bit for c in board if c.suit == suit]
-        if len(mine) < 2 or len(shared) < 3:  # noqa: PLR2004 - two and three
+        if len(mine) < 2 or len(shared) < 3:
             continue
         for a, b in combinations(mine, 2):
             for x, y, z in combinations(shared, 3):
@@ -147,21 +151,24 @@ QUICK: dict[object, QuickTables | None] = {}
 def quick_tables(scale: str | Scale) -> QuickTables | None:
     """The fast tables of ``scale`` (built on first use), or None if it has none."""
     sc = get_scale(scale)
-    found = QUICK.get(sc, False)
-    if found is False:
-        found = QuickTables(sc) if _plain_table(sc) else None  # type: ignore[arg-type]
+    if sc in QUICK:
+        found = QUICK[sc]
+    else:
+        found = QuickTables(sc) if _plain_table(sc) else None
         QUICK[sc] = found
     QUICK[scale] = found
-    return found  # type: ignore[return-value]
+    return found
 
 
-def _plain_table(sc: Scale) -> bool:
+def _plain_table(sc: Scale) -> TypeGuard[TableScale]:
+    """A table scale valued by the stock table algorithm, with the whole deck."""
     from pokerbook.evaluation.table_scale import TableScale
 
+    if not isinstance(sc, TableScale):
+        return False
     cls = type(sc)
     return (
-        isinstance(sc, TableScale)
-        and cls.best is TableScale.best
+        cls.best is TableScale.best
         and cls.exact is TableScale.exact
         and cls.best_split is TableScale.best_split
         and cls.multiset_values is TableScale.multiset_values
@@ -170,10 +177,7 @@ def _plain_table(sc: Scale) -> bool:
     )
 
 
-
-def omaha_codes(
-    scale: TableScale, values: list[int]
-) -> tuple[dict[int, int], dict[int, int], memoryview]:
+def omaha_codes(scale: TableScale, values: list[int]) -> OmahaTable:
     """The Omaha table of ``scale``: (hole rank key -> column, board rank key -> row
     offset, codes), where ``codes[row offset + column]`` is the index in ``values``
     (the scale's distinct values, ascending) of the best unsuited two-plus-three hand."""
@@ -194,7 +198,7 @@ def omaha_codes(
     holes = {k: i for i, k in enumerate(keys[0])}
     width = len(keys[0])
     boards = {k: j * width for j, k in enumerate(keys[1])}
-    return holes, boards, memoryview(codes.reshape(-1))
+    return holes, boards, codes.reshape(-1).data
 
 
 def _size_start(size: int) -> int:

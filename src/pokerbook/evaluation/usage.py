@@ -31,7 +31,7 @@ from pokerbook.cards.hand_keys import (
     PRESENCE_SHIFT,
 )
 from pokerbook.cards.notation import CardsLike, parse, to_cards
-from pokerbook.evaluation.quick import MAX_CARDS, OMAHA_CARDS, QUICK, quick_tables
+from pokerbook.evaluation.quick import MAX_CARDS, QUICK, quick_tables
 from pokerbook.evaluation.scale import Scale, WildCardError, get_scale
 from pokerbook.evaluation.value import HandValue
 from pokerbook.evaluation.wild import WildSpec, split_wild
@@ -47,9 +47,9 @@ def _total(hole: object, board: object) -> int:
     try:
         if type(hole) is tuple and type(board) is tuple:
             return sum(map(_key, hole + board))
-        return sum(map(_key, hole.split() if type(hole) is str else hole)) + sum(  # type: ignore[attr-defined, call-overload]
-            map(_key, board.split() if type(board) is str else board)  # type: ignore[attr-defined, call-overload]
-        )
+        cards = hole.split() if type(hole) is str else hole
+        shared = board.split() if type(board) is str else board
+        return sum(map(_key, cards)) + sum(map(_key, shared))  # type: ignore[call-overload]
     except (KeyError, TypeError):
         return -1
 
@@ -124,7 +124,7 @@ def evaluate(
                     found = tables.flush(total, hole, board)
                     if found is not None:
                         return found
-            elif hole_use == 2 and type(hole_use) is int:  # noqa: PLR2004 - Omaha's two
+            elif hole_use == 2 and type(hole_use) is int:
                 found = tables.omaha(_total(hole, ""), _total(board, ""), hole, board)
                 if found is not None:
                     return found
