@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from pokerbook import evaluate, get_scale, parse
 from pokerbook.cards import STANDARD_CARDS, Card, format_cards
+from pokerbook.evaluation import multisets, quick
 from pokerbook.evaluation.quick import QUICK, quick_tables
 from pokerbook.evaluation.usage import evaluate_general
 
@@ -179,3 +180,7 @@ def test_other_shapes_take_the_general_path_with_the_same_values() -> None:
     jokers = evaluate("high", "Ah Jo", board)
     assert jokers == evaluate_general("high", "Ah Jo", board)
     assert str(jokers) == evaluate_general("high", "Ah Jo", board).__str__()
+
+
+def test_the_hash_layout_is_the_batch_kernels() -> None:
+    assert (quick.ROW_SHIFT, quick.ROW_MASK) == (multisets.ROW_SHIFT, multisets.ROW_MASK)

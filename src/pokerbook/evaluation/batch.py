@@ -31,14 +31,10 @@ from pokerbook.cards.card import JOKER_INDEX, RANK_KEYS, STANDARD_CARDS, STANDAR
 from pokerbook.evaluation import batch_kernels as kern
 from pokerbook.evaluation.multisets import (
     MAX_CARDS,
-    ROW_SHIFT,
-    build_displacement,
-    multiset_keys,
-    rank_multisets,
 )
 from pokerbook.evaluation.scale import Scale, get_scale
 from pokerbook.evaluation.scales.badugi import BadugiScale
-from pokerbook.evaluation.table_cache import cached_array, fingerprint
+from pokerbook.evaluation.table_cache import size_block, size_hash
 from pokerbook.evaluation.table_scale import TableScale
 from pokerbook.evaluation.usage import HoleUse, allowed_counts, evaluate
 
@@ -233,33 +229,19 @@ def _is_plain_table(sc: Scale) -> TypeGuard[TableScale]:
 
 
 @cache
-def _multiset_sizes() -> I64:
-    return np.array([sum(counts) for counts in rank_multisets()], dtype=np.int64)
+def _size_hash(size: int) -> tuple[npt.NDArray[np.integer], I64, slice]:
+    """The displacement hash of the rank keys of ``size`` cards
+    (:func:`~pokerbook.evaluation.table_cache.size_hash`).
 
-
-@cache
-def _size_hash(size: int) -> tuple[npt.NDArray[np.integer], I64, npt.NDArray[np.bool_]]:
-    """The displacement hash of the rank keys of ``size`` cards.
-
-    Returns (displacement per row, slot of each such multiset, which multisets
-    have this size).  A row of k cards only ever looks up k-card multisets, so
+    Returns (displacement per row, slot of each such multiset, where those
+    multisets are).  A row of k cards only ever looks up k-card multisets, so
     hashing each size on its own keeps the value table small enough to stay in
     cache: 70,262 slots for 7 cards and 7,697 for 5, against 152,910 for all
     sizes together.
     """
-    chosen = _multiset_sizes() == size
-    keys = multiset_keys()[chosen]
-    n_rows = int(keys.max() >> ROW_SHIFT) + 1
-
-    def build() -> I64:
-        disp, slots, _ = build_displacement(keys)
-        return np.concatenate([disp, slots]).astype(np.int64)
-
-    tag = fingerprint("size-hash", size, RANK_KEYS, ROW_SHIFT, len(keys), int(keys.sum()))
-    both = cached_array(f"batch-hash-{size}", tag, build)
-    disp = both[:n_rows]
+    disp, slots = size_hash(size)
     small = disp.max() <= np.iinfo(np.uint16).max
-    return disp.astype(np.uint16 if small else np.int32), both[n_rows:], chosen
+    return disp.astype(np.uint16 if small else np.int32), slots, size_block(size)
 
 
 def _narrow(values: I64) -> npt.NDArray[np.integer]:

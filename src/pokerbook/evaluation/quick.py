@@ -17,11 +17,18 @@ combinations valued one by one.
 from __future__ import annotations
 
 import hashlib
+from array import array
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Final, TypeAlias, TypeGuard
 
 from pokerbook.cards.card import RANK_KEY_MASK, RANK_KEYS, SUIT_SHIFT, Card
-from pokerbook.cards.hand_keys import COUNT_MASK, COUNT_SHIFT, PRESENCE_SHIFT
+from pokerbook.cards.hand_keys import (
+    COUNT_MASK,
+    COUNT_SHIFT,
+    FLUSH_ADD,
+    HAND_KEYS,
+    PRESENCE_SHIFT,
+)
 from pokerbook.cards.notation import CardsLike, to_cards
 from pokerbook.evaluation.scale import Scale, get_scale
 from pokerbook.evaluation.value import HandValue
@@ -33,16 +40,19 @@ if TYPE_CHECKING:
     from pokerbook.evaluation.table_scale import TableScale
 
 MAX_CARDS: Final = 7
+#: the hash layout of :mod:`pokerbook.evaluation.multisets` (not imported: it needs NumPy)
+ROW_SHIFT: Final = 10
+ROW_MASK: Final = (1 << ROW_SHIFT) - 1
 OMAHA_CARDS: Final = 9
 OMAHA_HOLE: Final = 4
 OMAHA_BOARD: Final = 5
 HAND: Final = 5
-SUITS_MASK: Final = 0xFFFF
 #: suit fields raised so that 3 or more board cards, or 2 or more hole cards, set the top bit
-BOARD_THREE: Final = 0x5555
-HOLE_TWO: Final = 0x6666
-TOP_BITS: Final = 0x8888
+BOARD_THREE: Final = 0x5555 << SUIT_SHIFT
+HOLE_TWO: Final = 0x6666 << SUIT_SHIFT
+TOP_BITS: Final = 0x8888 << SUIT_SHIFT
 NO_FLUSH, FLUSH_GOOD, FLUSH_BAD = 0, 1, 2
+_key = HAND_KEYS.__getitem__
 
 #: (hole rank key -> column, board rank key -> row offset, value index of each pair)
 OmahaTable: TypeAlias = tuple[dict[int, int], dict[int, int], memoryview]
@@ -51,10 +61,19 @@ OmahaTable: TypeAlias = tuple[dict[int, int], dict[int, int], memoryview]
 class QuickTables:
     """One table scale's values laid out for the fast path."""
 
-    __slots__ = ("_omaha", "flush5", "flush_best", "flush_rule", "multi", "scale", "values")
+    __slots__ = (
+        "_omaha",
+        "by_size",
+        "flush5",
+        "flush_best",
+        "flush_rule",
+        "scale",
+        "small",
+        "values",
+    )
 
     def __init__(self, scale: TableScale) -> None:
-        from pokerbook.evaluation.table_cache import multiset_key_array
+        from pokerbook.evaluation.table_cache import multiset_key_array, size_block
 
         self.scale = scale
         values = scale.multiset_values().tolist()
@@ -63,10 +82,17 @@ class QuickTables:
         by_value = {v: HandValue(scale, v) for v in distinct}
         #: every distinct value of the scale's tables, as a HandValue, worst first
         self.values: list[HandValue] = [by_value[v] for v in distinct]
-        #: the HandValue of each rank key
-        self.multi: dict[int, HandValue] = dict(
-            zip(multiset_key_array().tolist(), map(by_value.__getitem__, values), strict=True)
+        few = size_block(HAND).start
+        #: the HandValue of each rank key of up to four cards
+        self.small: dict[int, HandValue] = dict(
+            zip(multiset_key_array()[:few].tolist(), map(by_value.__getitem__, values[:few]))
         )
+        #: for five, six and seven cards: (displacement of each ``key >> ROW_SHIFT``,
+        #: the HandValue in each slot), as the batch kernels' hash lays them out
+        self.by_size: list[tuple[array[int], list[HandValue]]] = [
+            _hashed(size, values, by_value) if size >= HAND else (array("I"), [])
+            for size in range(MAX_CARDS + 1)
+        ]
         #: the best flush within each 13-bit rank mask (None below five ranks)
         self.flush_best: list[HandValue | None] = [
             by_value[v] if m.bit_count() >= HAND else None for m, v in enumerate(flush[1].tolist())
@@ -78,46 +104,51 @@ class QuickTables:
         )
         self._omaha: OmahaTable | None = None
 
+    def plain(self, total: int) -> HandValue:
+        """The value of the ranks of a hand-key sum of up to seven distinct cards."""
+        n = total >> COUNT_SHIFT & COUNT_MASK
+        rank = total & RANK_KEY_MASK
+        if n < HAND:
+            return self.small[rank]
+        disp, slots = self.by_size[n]
+        return slots[disp[rank >> ROW_SHIFT] + (rank & ROW_MASK)]
+
     def flush(self, total: int, hole: CardsLike, board: Any) -> HandValue | None:
         """The best hand of a pool of up to seven cards with five or more of one suit."""
         if self.flush_rule != FLUSH_GOOD:
             return None
-        found = (total >> SUIT_SHIFT & SUITS_MASK) + 0x3333 & TOP_BITS
-        suit = (found & -found).bit_length() >> 2  # the top bit of field s is bit 4s + 3
-        suit -= 1
+        found = total + FLUSH_ADD & TOP_BITS
+        suit = ((found & -found).bit_length() - SUIT_SHIFT) // 4 - 1  # top bit of s: 4s + 3
         mask = 0
         for c in (*to_cards(hole), *to_cards(board)):
             if c.suit == suit:
                 mask |= c.bit
         best = self.flush_best[mask]
-        plain = self.multi[total & RANK_KEY_MASK]
+        plain = self.plain(total)
         return best if best is not None and best.value > plain.value else plain
 
-    def omaha(self, hole_sum: int, board_sum: int, hole: CardsLike, board: Any) -> HandValue | None:
+    def omaha(self, hole: Any, board: Any) -> HandValue | None:
         """The best hand of exactly two of four hole cards and three of five board cards
         (None: not such a hand, or one the general path must value)."""
-        if hole_sum < 0 or board_sum < 0:
+        try:
+            h = sum(map(_key, hole.split() if type(hole) is str else hole))
+            b = sum(map(_key, board.split() if type(board) is str else board))
+        except (KeyError, TypeError):
             return None
-        total = hole_sum + board_sum
+        total = h + b
         if (
-            hole_sum >> COUNT_SHIFT & COUNT_MASK != OMAHA_HOLE
-            or board_sum >> COUNT_SHIFT & COUNT_MASK != OMAHA_BOARD
+            total >> COUNT_SHIFT & COUNT_MASK != OMAHA_CARDS
             or (total >> PRESENCE_SHIFT).bit_count() != OMAHA_CARDS
         ):
             return None
-        table = self._omaha or self._load_omaha()
-        holes, boards, codes = table
+        holes, boards, codes = self._omaha or self._load_omaha()
         try:
-            plain = self.values[
-                codes[boards[board_sum & RANK_KEY_MASK] + holes[hole_sum & RANK_KEY_MASK]]
-            ]
+            # Rank keys are distinct for up to seven cards, so with nine in all only
+            # four hole cards and five board cards find both keys.
+            plain = self.values[codes[boards[b & RANK_KEY_MASK] + holes[h & RANK_KEY_MASK]]]
         except KeyError:
             return None
-        if self.flush_rule and (
-            (board_sum >> SUIT_SHIFT & SUITS_MASK) + BOARD_THREE
-            & (hole_sum >> SUIT_SHIFT & SUITS_MASK) + HOLE_TWO
-            & TOP_BITS
-        ):
+        if self.flush_rule and b + BOARD_THREE & h + HOLE_TWO & TOP_BITS:
             if self.flush_rule != FLUSH_GOOD:
                 return None
             best = _omaha_flush(self.flush5, to_cards(hole), to_cards(board))
@@ -128,6 +159,20 @@ class QuickTables:
     def _load_omaha(self) -> OmahaTable:
         self._omaha = omaha_codes(self.scale, [v.value for v in self.values])
         return self._omaha
+
+
+def _hashed(
+    size: int, values: list[int], by_value: dict[int, HandValue]
+) -> tuple[array[int], list[HandValue]]:
+    """The HandValues of the multisets of ``size`` cards in the slots of their hash."""
+    from pokerbook.evaluation.table_cache import size_block, size_hash
+
+    disp, slots = size_hash(size)
+    where = slots.tolist()
+    laid: list[HandValue] = [by_value[values[0]]] * (max(where) + 1)  # gaps: never read
+    for slot, value in zip(where, values[size_block(size)], strict=True):
+        laid[slot] = by_value[value]
+    return array("I", disp.tolist()), laid
 
 
 def _omaha_flush(flush5: list[int], hole: tuple[Card, ...], board: tuple[Card, ...]) -> int:

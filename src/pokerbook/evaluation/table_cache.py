@@ -78,3 +78,33 @@ def multiset_key_array() -> npt.NDArray[np.int64]:
     return cached_array(
         "multiset-keys", fingerprint("multiset-keys", RANK_KEYS, MAX_CARDS), multiset_keys
     )
+
+
+def size_block(size: int) -> slice:
+    """Where the multisets of ``size`` cards sit in ``rank_multisets()`` order (by size)."""
+    from pokerbook.evaluation.multisets import MAX_CARDS
+
+    ways = [1] + [0] * MAX_CARDS  # multisets of each size over the ranks so far
+    for _ in range(13):
+        ways = [sum(ways[n - c] for c in range(min(4, n) + 1)) for n in range(MAX_CARDS + 1)]
+    return slice(sum(ways[:size]), sum(ways[: size + 1]))
+
+
+def size_hash(size: int) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+    """The displacement hash of the rank keys of ``size`` cards: (displacement per row
+    of ``key >> ROW_SHIFT``, slot of each multiset of the size block), so that a key's
+    slot is ``disp[key >> ROW_SHIFT] + (key & ROW_MASK)``.  Built once (with the compiled
+    helper) and kept on disk."""
+    from pokerbook.cards.card import RANK_KEYS
+    from pokerbook.evaluation.multisets import ROW_SHIFT, build_displacement
+
+    keys = multiset_key_array()[size_block(size)]
+    n_rows = int(keys.max() >> ROW_SHIFT) + 1
+
+    def build() -> npt.NDArray[np.int64]:
+        disp, slots, _ = build_displacement(keys)
+        return np.concatenate([disp, slots]).astype(np.int64)
+
+    tag = fingerprint("size-hash", size, RANK_KEYS, ROW_SHIFT, len(keys), int(keys.sum()))
+    both = cached_array(f"batch-hash-{size}", tag, build)
+    return both[:n_rows], both[n_rows:]

@@ -31,7 +31,7 @@ from pokerbook.cards.hand_keys import (
     PRESENCE_SHIFT,
 )
 from pokerbook.cards.notation import CardsLike, parse, to_cards
-from pokerbook.evaluation.quick import MAX_CARDS, QUICK, quick_tables
+from pokerbook.evaluation.quick import HAND, MAX_CARDS, QUICK, ROW_MASK, ROW_SHIFT, quick_tables
 from pokerbook.evaluation.scale import Scale, WildCardError, get_scale
 from pokerbook.evaluation.value import HandValue
 from pokerbook.evaluation.wild import WildSpec, split_wild
@@ -116,16 +116,28 @@ def evaluate(
             tables = None
         if tables is not None:
             if hole_use is None:
-                total = _total(hole, board)
+                try:
+                    if type(hole) is tuple and type(board) is tuple:
+                        total = sum(map(_key, hole + board))
+                    elif type(hole) is str and type(board) is str:
+                        total = sum(map(_key, f"{hole} {board}".split()))
+                    else:
+                        total = _total(hole, board)
+                except (KeyError, TypeError):
+                    total = -1
                 n = total >> COUNT_SHIFT & COUNT_MASK
                 if n <= MAX_CARDS and (total >> PRESENCE_SHIFT).bit_count() == n:
                     if not (total + FLUSH_ADD & FLUSH_TOP and tables.flush_rule):
-                        return tables.multi[total & RANK_KEY_MASK]
+                        if n < HAND:
+                            return tables.small[total & RANK_KEY_MASK]
+                        disp, slots = tables.by_size[n]
+                        rank = total & RANK_KEY_MASK
+                        return slots[disp[rank >> ROW_SHIFT] + (rank & ROW_MASK)]
                     found = tables.flush(total, hole, board)
                     if found is not None:
                         return found
             elif hole_use == 2 and type(hole_use) is int:
-                found = tables.omaha(_total(hole, ""), _total(board, ""), hole, board)
+                found = tables.omaha(hole, board)
                 if found is not None:
                     return found
     return evaluate_general(scale, hole, board, hole_use=hole_use, wild=wild, joker=joker)
