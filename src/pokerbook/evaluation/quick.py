@@ -64,6 +64,7 @@ class QuickTables:
     __slots__ = (
         "_omaha",
         "by_size",
+        "by_value",
         "flush5",
         "flush_best",
         "flush_rule",
@@ -80,12 +81,18 @@ class QuickTables:
         flush = scale.flush_values()
         distinct = sorted(set(values) | set(flush[1].tolist()))
         by_value = {v: HandValue(scale, v) for v in distinct}
+        #: the HandValue of each value in the tables
+        self.by_value = by_value
         #: every distinct value of the scale's tables, as a HandValue, worst first
         self.values: list[HandValue] = [by_value[v] for v in distinct]
         few = size_block(HAND).start
         #: the HandValue of each rank key of up to four cards
         self.small: dict[int, HandValue] = dict(
-            zip(multiset_key_array()[:few].tolist(), map(by_value.__getitem__, values[:few]))
+            zip(
+                multiset_key_array()[:few].tolist(),
+                map(by_value.__getitem__, values[:few]),
+                strict=True,
+            )
         )
         #: for five, six and seven cards: (displacement of each ``key >> ROW_SHIFT``,
         #: the HandValue in each slot), as the batch kernels' hash lays them out
@@ -148,12 +155,13 @@ class QuickTables:
             plain = self.values[codes[boards[b & RANK_KEY_MASK] + holes[h & RANK_KEY_MASK]]]
         except KeyError:
             return None
-        if self.flush_rule and b + BOARD_THREE & h + HOLE_TWO & TOP_BITS:
+        suits = b + BOARD_THREE & h + HOLE_TWO & TOP_BITS
+        if suits and self.flush_rule:
             if self.flush_rule != FLUSH_GOOD:
                 return None
-            best = _omaha_flush(self.flush5, to_cards(hole), to_cards(board))
+            best = _omaha_flush(self.flush5, to_cards(hole), to_cards(board), suits)
             if best > plain.value:
-                return HandValue(self.scale, best)
+                return self.by_value[best]
         return plain
 
     def _load_omaha(self) -> OmahaTable:
@@ -175,13 +183,19 @@ def _hashed(
     return array("I", disp.tolist()), laid
 
 
-def _omaha_flush(flush5: list[int], hole: tuple[Card, ...], board: tuple[Card, ...]) -> int:
-    """The best flush of two hole and three board cards (-1 if none)."""
+def _omaha_flush(
+    flush5: list[int], hole: tuple[Card, ...], board: tuple[Card, ...], suits: int
+) -> int:
+    """The best flush of two hole and three board cards of the ``suits`` flagged (top bit
+    of each suit's field), -1 if none."""
     best = -1
     for suit in range(4):
+        if not suits >> (SUIT_SHIFT + 4 * suit + 3) & 1:
+            continue
         mine = [c.bit for c in hole if c.suit == suit]
         shared = [c.bit for c in board if c.suit == suit]
-        if len(mine) < 2 or len(shared) < 3:
+        if len(mine) == 2 and len(shared) == 3:  # the usual case: one flush
+            best = max(best, flush5[mine[0] | mine[1] | shared[0] | shared[1] | shared[2]])
             continue
         for a, b in combinations(mine, 2):
             for x, y, z in combinations(shared, 3):
