@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from pokerbook import evaluate, get_scale, parse
 from pokerbook.cards import STANDARD_CARDS, Card, format_cards
 from pokerbook.evaluation import multisets, quick
-from pokerbook.evaluation.quick import QUICK, quick_tables
+from pokerbook.evaluation.quick import QUICK, QuickTables, quick_tables
 from pokerbook.evaluation.usage import evaluate_general
 
 FAST_SCALES = (
@@ -184,3 +184,40 @@ def test_other_shapes_take_the_general_path_with_the_same_values() -> None:
 
 def test_the_hash_layout_is_the_batch_kernels() -> None:
     assert (quick.ROW_SHIFT, quick.ROW_MASK) == (multisets.ROW_SHIFT, multisets.ROW_MASK)
+
+
+@pytest.mark.parametrize("scale", ["high", "27-low"])
+def test_every_rank_multiset_is_found_hashed_or_not(scale: str) -> None:
+    from pokerbook.cards.hand_keys import COUNT_SHIFT
+    from pokerbook.evaluation.table_cache import multiset_key_array, size_block, size_hash
+
+    sc = get_scale(scale)
+    for size in (5, 6, 7):
+        assert size_hash(size) is not None  # built now if it was not on disk
+    hashed = QuickTables(sc)  # type: ignore[arg-type]
+    assert all(hashed.by_size[size] is not None for size in (5, 6, 7))
+    keys = multiset_key_array()
+    values = sc.multiset_values()  # type: ignore[attr-defined]
+    for size in range(8):
+        block = size_block(size)
+        for key, value in zip(keys[block].tolist(), values[block].tolist(), strict=True):
+            assert hashed.plain(key | size << COUNT_SHIFT).value == value
+            assert not hashed.small or size < 5 or key not in hashed.small
+
+
+def test_without_the_hash_on_disk_every_rank_key_is_in_the_dict(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from pokerbook.cards.hand_keys import COUNT_SHIFT
+    from pokerbook.evaluation import table_cache
+
+    monkeypatch.setattr(table_cache, "size_hash", lambda size, build=True: None)
+    sc = get_scale("high")
+    plain = QuickTables(sc)  # type: ignore[arg-type]
+    assert plain.by_size == [None] * 8
+    keys = table_cache.multiset_key_array()
+    values = sc.multiset_values()  # type: ignore[attr-defined]
+    for size in range(8):
+        block = table_cache.size_block(size)
+        for key, value in zip(keys[block].tolist(), values[block].tolist(), strict=True):
+            assert plain.plain(key | size << COUNT_SHIFT).value == value

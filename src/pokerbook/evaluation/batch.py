@@ -239,7 +239,10 @@ def _size_hash(size: int) -> tuple[npt.NDArray[np.integer], I64, slice]:
     cache: 70,262 slots for 7 cards and 7,697 for 5, against 152,910 for all
     sizes together.
     """
-    disp, slots = size_hash(size)
+    found = size_hash(size)
+    if found is None:  # pragma: no cover - size_hash builds what it does not find
+        raise RuntimeError(f"no hash of {size}-card rank keys")
+    disp, slots = found
     small = disp.max() <= np.iinfo(np.uint16).max
     return disp.astype(np.uint16 if small else np.int32), slots, size_block(size)
 

@@ -85,21 +85,22 @@ class QuickTables:
         self.by_value = by_value
         #: every distinct value of the scale's tables, as a HandValue, worst first
         self.values: list[HandValue] = [by_value[v] for v in distinct]
-        few = size_block(HAND).start
-        #: the HandValue of each rank key of up to four cards
-        self.small: dict[int, HandValue] = dict(
-            zip(
-                multiset_key_array()[:few].tolist(),
-                map(by_value.__getitem__, values[:few]),
-                strict=True,
-            )
-        )
-        #: for five, six and seven cards: (displacement of each ``key >> ROW_SHIFT``,
-        #: the HandValue in each slot), as the batch kernels' hash lays them out
-        self.by_size: list[tuple[array[int], list[HandValue]]] = [
-            _hashed(size, values, by_value) if size >= HAND else (array("I"), [])
+        keys = multiset_key_array().tolist()
+        #: for five, six and seven cards, where the batch kernels' hash of their rank keys
+        #: is on disk: (displacement of each ``key >> ROW_SHIFT``, the HandValue in each
+        #: slot); a lookup there touches less memory than one in a dict of every key
+        self.by_size: list[tuple[array[int], list[HandValue]] | None] = [
+            _hashed(size, values, by_value) if size >= HAND else None
             for size in range(MAX_CARDS + 1)
         ]
+        #: the HandValue of every other rank key
+        self.small: dict[int, HandValue] = {}
+        for size in range(MAX_CARDS + 1):
+            if self.by_size[size] is None:
+                block = size_block(size)
+                self.small.update(
+                    zip(keys[block], map(by_value.__getitem__, values[block]), strict=True)
+                )
         #: the best flush within each 13-bit rank mask (None below five ranks)
         self.flush_best: list[HandValue | None] = [
             by_value[v] if m.bit_count() >= HAND else None for m, v in enumerate(flush[1].tolist())
@@ -113,11 +114,11 @@ class QuickTables:
 
     def plain(self, total: int) -> HandValue:
         """The value of the ranks of a hand-key sum of up to seven distinct cards."""
-        n = total >> COUNT_SHIFT & COUNT_MASK
         rank = total & RANK_KEY_MASK
-        if n < HAND:
+        hashed = self.by_size[total >> COUNT_SHIFT & COUNT_MASK]
+        if hashed is None:
             return self.small[rank]
-        disp, slots = self.by_size[n]
+        disp, slots = hashed
         return slots[disp[rank >> ROW_SHIFT] + (rank & ROW_MASK)]
 
     def flush(self, total: int, hole: CardsLike, board: Any) -> HandValue | None:
@@ -171,11 +172,16 @@ class QuickTables:
 
 def _hashed(
     size: int, values: list[int], by_value: dict[int, HandValue]
-) -> tuple[array[int], list[HandValue]]:
-    """The HandValues of the multisets of ``size`` cards in the slots of their hash."""
+) -> tuple[array[int], list[HandValue]] | None:
+    """The HandValues of the multisets of ``size`` cards in the slots of their hash, if
+    the hash is on disk (building it needs numba, which a first evaluation should not
+    wait for)."""
     from pokerbook.evaluation.table_cache import size_block, size_hash
 
-    disp, slots = size_hash(size)
+    found = size_hash(size, build=False)
+    if found is None:
+        return None
+    disp, slots = found
     where = slots.tolist()
     laid: list[HandValue] = [by_value[values[0]]] * (max(where) + 1)  # gaps: never read
     for slot, value in zip(where, values[size_block(size)], strict=True):

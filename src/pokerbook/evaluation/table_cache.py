@@ -90,21 +90,27 @@ def size_block(size: int) -> slice:
     return slice(sum(ways[:size]), sum(ways[: size + 1]))
 
 
-def size_hash(size: int) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+def size_hash(
+    size: int, *, build: bool = True
+) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]] | None:
     """The displacement hash of the rank keys of ``size`` cards: (displacement per row
     of ``key >> ROW_SHIFT``, slot of each multiset of the size block), so that a key's
     slot is ``disp[key >> ROW_SHIFT] + (key & ROW_MASK)``.  Built once (with the compiled
-    helper) and kept on disk."""
+    helper, so NumPy and numba) and kept on disk; with ``build=False``, None unless it is
+    on disk already."""
     from pokerbook.cards.card import RANK_KEYS
     from pokerbook.evaluation.multisets import ROW_SHIFT, build_displacement
 
     keys = multiset_key_array()[size_block(size)]
     n_rows = int(keys.max() >> ROW_SHIFT) + 1
 
-    def build() -> npt.NDArray[np.int64]:
+    def make() -> npt.NDArray[np.int64]:
         disp, slots, _ = build_displacement(keys)
         return np.concatenate([disp, slots]).astype(np.int64)
 
     tag = fingerprint("size-hash", size, RANK_KEYS, ROW_SHIFT, len(keys), int(keys.sum()))
-    both = cached_array(f"batch-hash-{size}", tag, build)
+    name = f"batch-hash-{size}"
+    if not build and not (cache_dir() / f"{name}-{tag}.npy").is_file():
+        return None
+    both = cached_array(name, tag, make)
     return both[:n_rows], both[n_rows:]

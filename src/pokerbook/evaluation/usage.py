@@ -31,7 +31,7 @@ from pokerbook.cards.hand_keys import (
     PRESENCE_SHIFT,
 )
 from pokerbook.cards.notation import CardsLike, parse, to_cards
-from pokerbook.evaluation.quick import HAND, MAX_CARDS, QUICK, ROW_MASK, ROW_SHIFT, quick_tables
+from pokerbook.evaluation.quick import MAX_CARDS, QUICK, ROW_MASK, ROW_SHIFT, quick_tables
 from pokerbook.evaluation.scale import Scale, WildCardError, get_scale
 from pokerbook.evaluation.value import HandValue
 from pokerbook.evaluation.wild import WildSpec, split_wild
@@ -128,11 +128,11 @@ def evaluate(
                 n = total >> COUNT_SHIFT & COUNT_MASK
                 if n <= MAX_CARDS and (total >> PRESENCE_SHIFT).bit_count() == n:
                     if not (total + FLUSH_ADD & FLUSH_TOP and tables.flush_rule):
-                        if n < HAND:
-                            return tables.small[total & RANK_KEY_MASK]
-                        disp, slots = tables.by_size[n]
                         rank = total & RANK_KEY_MASK
-                        return slots[disp[rank >> ROW_SHIFT] + (rank & ROW_MASK)]
+                        hashed = tables.by_size[n]
+                        if hashed is None:
+                            return tables.small[rank]
+                        return hashed[1][hashed[0][rank >> ROW_SHIFT] + (rank & ROW_MASK)]
                     found = tables.flush(total, hole, board)
                     if found is not None:
                         return found
