@@ -77,7 +77,8 @@ class QuickTables:
         from pokerbook.evaluation.table_cache import multiset_key_array, size_block
 
         self.scale = scale
-        values = scale.multiset_values().tolist()
+        table = scale.multiset_values()
+        values = table.tolist()
         flush = scale.flush_values()
         distinct = sorted(set(values) | set(flush[1].tolist()))
         by_value = {v: HandValue(scale, v) for v in distinct}
@@ -90,7 +91,7 @@ class QuickTables:
         #: is on disk: (displacement of each ``key >> ROW_SHIFT``, the HandValue in each
         #: slot); a lookup there touches less memory than one in a dict of every key
         self.by_size: list[tuple[array[int], list[HandValue]] | None] = [
-            _hashed(size, values, by_value) if size >= HAND else None
+            _hashed(size, table, self.values) if size >= HAND else None
             for size in range(MAX_CARDS + 1)
         ]
         #: the HandValue of every other rank key
@@ -171,22 +172,25 @@ class QuickTables:
 
 
 def _hashed(
-    size: int, values: list[int], by_value: dict[int, HandValue]
+    size: int, values: npt.NDArray[np.int64], ordered: list[HandValue]
 ) -> tuple[array[int], list[HandValue]] | None:
     """The HandValues of the multisets of ``size`` cards in the slots of their hash, if
     the hash is on disk (building it needs numba, which a first evaluation should not
-    wait for)."""
+    wait for).  ``ordered``: the scale's distinct values, ascending."""
+    import numpy as np
+
     from pokerbook.evaluation.table_cache import size_block, size_hash
 
     found = size_hash(size, build=False)
     if found is None:
         return None
     disp, slots = found
-    where = slots.tolist()
-    laid: list[HandValue] = [by_value[values[0]]] * (max(where) + 1)  # gaps: never read
-    for slot, value in zip(where, values[size_block(size)], strict=True):
-        laid[slot] = by_value[value]
-    return array("I", disp.tolist()), laid
+    distinct = np.array([v.value for v in ordered], dtype=np.int64)
+    codes = np.zeros(int(slots.max()) + 1, dtype=np.int64)  # gaps: never read
+    codes[slots] = np.searchsorted(distinct, values[size_block(size)])
+    return array("I", disp.astype(np.uint32).tobytes()), list(
+        map(ordered.__getitem__, codes.tolist())
+    )
 
 
 def _omaha_flush(
