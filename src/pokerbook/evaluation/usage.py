@@ -47,8 +47,15 @@ def _total(hole: object, board: object) -> int:
     try:
         if type(hole) is tuple and type(board) is tuple:
             return sum(map(_key, hole + board))
+        if type(board) is str:
+            if type(hole) is str:
+                return sum(map(_key, f"{hole} {board}".split()))
+            if not board:
+                return sum(map(_key, hole))  # type: ignore[call-overload]
+            shared: object = board.split()
+        else:
+            shared = board
         cards = hole.split() if type(hole) is str else hole
-        shared = board.split() if type(board) is str else board
         return sum(map(_key, cards)) + sum(map(_key, shared))  # type: ignore[call-overload]
     except (KeyError, TypeError):
         return -1
@@ -116,15 +123,7 @@ def evaluate(
             tables = None
         if tables is not None:
             if hole_use is None:
-                try:
-                    if type(hole) is tuple and type(board) is tuple:
-                        total = sum(map(_key, hole + board))
-                    elif type(hole) is str and type(board) is str:
-                        total = sum(map(_key, f"{hole} {board}".split()))
-                    else:
-                        total = _total(hole, board)
-                except (KeyError, TypeError):
-                    total = -1
+                total = _total(hole, board)
                 n = total >> COUNT_SHIFT & COUNT_MASK
                 if n <= MAX_CARDS and (total >> PRESENCE_SHIFT).bit_count() == n:
                     if not (total + FLUSH_ADD & FLUSH_TOP and tables.flush_rule):
