@@ -123,7 +123,14 @@ def evaluate(
             tables = None
         if tables is not None:
             if hole_use is None:
-                total = _total(hole, board)
+                try:
+                    total = (
+                        sum(map(_key, hole + board))
+                        if type(hole) is type(board) is tuple
+                        else _total(hole, board)
+                    )
+                except (KeyError, TypeError):  # not cards: the general path reads them
+                    total = -1
                 n = total >> COUNT_SHIFT & COUNT_MASK
                 if n <= MAX_CARDS and (total >> PRESENCE_SHIFT).bit_count() == n:
                     if not (total + FLUSH_ADD & FLUSH_TOP and tables.flush_rule):
