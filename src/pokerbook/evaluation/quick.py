@@ -185,7 +185,7 @@ def _hashed(
     if found is None:
         return None
     disp, slots = found
-    distinct = np.array([v.value for v in ordered], dtype=np.int64)
+    distinct = np.fromiter((v.value for v in ordered), dtype=np.int64, count=len(ordered))
     codes = np.zeros(int(slots.max()) + 1, dtype=np.int64)  # gaps: never read
     codes[slots] = np.searchsorted(distinct, values[size_block(size)])
     return array("I", disp.astype(np.uint32).tobytes()), list(

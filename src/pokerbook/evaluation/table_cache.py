@@ -13,6 +13,7 @@ import hashlib
 import os
 import tempfile
 from collections.abc import Callable
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -80,6 +81,7 @@ def multiset_key_array() -> npt.NDArray[np.int64]:
     )
 
 
+@cache
 def size_block(size: int) -> slice:
     """Where the multisets of ``size`` cards sit in ``rank_multisets()`` order (by size)."""
     from pokerbook.evaluation.multisets import MAX_CARDS
