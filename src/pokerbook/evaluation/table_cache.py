@@ -13,7 +13,9 @@ import hashlib
 import os
 import tempfile
 from collections.abc import Callable
+from functools import cache
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -38,14 +40,26 @@ def cached_array(
     name: str, tag: str, build: Callable[[], npt.NDArray[np.int64]]
 ) -> npt.NDArray[np.int64]:
     """Load the array ``name`` built by code with fingerprint ``tag``, or build and store it."""
+    return cached_typed(name, tag, build, np.int64)
+
+
+def cached_typed(
+    name: str,
+    tag: str,
+    build: Callable[[], npt.NDArray[Any]],
+    dtype: type[Any],
+    *,
+    mmap: bool = False,
+) -> npt.NDArray[Any]:
+    """:func:`cached_array` for any dtype; ``mmap`` maps the file instead of reading it."""
     path = cache_dir() / f"{name}-{tag}.npy"
     try:
-        loaded = np.load(path, allow_pickle=False)
+        loaded = np.load(path, allow_pickle=False, mmap_mode="r" if mmap else None)
     except (OSError, ValueError):
         loaded = None
-    if loaded is not None:
-        return np.asarray(loaded, dtype=np.int64)
-    array = np.asarray(build(), dtype=np.int64)
+    if loaded is not None and loaded.dtype == dtype:
+        return loaded if mmap else np.asarray(loaded, dtype=dtype)
+    array = np.asarray(build(), dtype=dtype)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with tempfile.NamedTemporaryFile(dir=path.parent, suffix=".npy", delete=False) as tmp:
@@ -54,3 +68,51 @@ def cached_array(
     except OSError:
         pass
     return array
+
+
+def multiset_key_array() -> npt.NDArray[np.int64]:
+    """The rank key of every rank multiset (``multisets.multiset_keys``), kept on disk:
+    working it out takes a fraction of a second, loading it a millisecond."""
+    from pokerbook.cards.card import RANK_KEYS
+    from pokerbook.evaluation.multisets import MAX_CARDS, multiset_keys
+
+    return cached_array(
+        "multiset-keys", fingerprint("multiset-keys", RANK_KEYS, MAX_CARDS), multiset_keys
+    )
+
+
+@cache
+def size_block(size: int) -> slice:
+    """Where the multisets of ``size`` cards sit in ``rank_multisets()`` order (by size)."""
+    from pokerbook.evaluation.multisets import MAX_CARDS
+
+    ways = [1] + [0] * MAX_CARDS  # multisets of each size over the ranks so far
+    for _ in range(13):
+        ways = [sum(ways[n - c] for c in range(min(4, n) + 1)) for n in range(MAX_CARDS + 1)]
+    return slice(sum(ways[:size]), sum(ways[: size + 1]))
+
+
+def size_hash(
+    size: int, *, build: bool = True
+) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]] | None:
+    """The displacement hash of the rank keys of ``size`` cards: (displacement per row
+    of ``key >> ROW_SHIFT``, slot of each multiset of the size block), so that a key's
+    slot is ``disp[key >> ROW_SHIFT] + (key & ROW_MASK)``.  Built once (with the compiled
+    helper, so NumPy and numba) and kept on disk; with ``build=False``, None unless it is
+    on disk already."""
+    from pokerbook.cards.card import RANK_KEYS
+    from pokerbook.evaluation.multisets import ROW_SHIFT, build_displacement
+
+    keys = multiset_key_array()[size_block(size)]
+    n_rows = int(keys.max() >> ROW_SHIFT) + 1
+
+    def make() -> npt.NDArray[np.int64]:
+        disp, slots, _ = build_displacement(keys)
+        return np.concatenate([disp, slots]).astype(np.int64)
+
+    tag = fingerprint("size-hash", size, RANK_KEYS, ROW_SHIFT, len(keys), int(keys.sum()))
+    name = f"batch-hash-{size}"
+    if not build and not (cache_dir() / f"{name}-{tag}.npy").is_file():
+        return None
+    both = cached_array(name, tag, make)
+    return both[:n_rows], both[n_rows:]
