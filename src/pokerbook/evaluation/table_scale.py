@@ -9,7 +9,7 @@ and one or two lookups.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations
 from typing import Final, Protocol
 
 import numpy as np
@@ -20,9 +20,9 @@ from pokerbook.evaluation.categories import Category
 from pokerbook.evaluation.multisets import multiset_keys, rank_multisets, ranks_of
 from pokerbook.evaluation.scale import Scale, WildCardError
 from pokerbook.evaluation.table_cache import cached_array, fingerprint
+from pokerbook.evaluation.wild_tables import JOKER_MODES, WILD_FORMAT, WildTable, build_wild_array
 
 NO_SUIT: Final = 255
-_MADE_BY_BUG: Final = frozenset({Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH})
 
 
 class RankRules(Protocol):
@@ -112,6 +112,7 @@ class TableScale(Scale):
         self._flush5: list[int] = []
         self._flush_best: list[int] = []
         self._suit_of: bytes = b""
+        self._wild: dict[str, WildTable] = {}
 
     # -- tables -------------------------------------------------------------
     def _tag(self) -> str:
@@ -259,51 +260,48 @@ class TableScale(Scale):
     ) -> int:
         """Best value when ``wild_count`` cards play as ``mode``.
 
-        ``wild``: any card, duplicates allowed (five of a kind).  ``bug``: an ace,
-        or any card that completes a straight, flush or straight flush.  ``ace``:
-        an ace of any suit, which may pair another ace.
+        ``wild``: any card, duplicates allowed (five of a kind), and every wild card
+        plays.  ``bug``: an ace, or any card that completes a straight, flush or
+        straight flush.  ``ace``: an ace of any suit, which may pair another ace.
+        ``exact`` takes the cards as one hand of at most five; otherwise the best
+        five.  Read from tables built once per scale and mode (:mod:`wild_tables
+        <pokerbook.evaluation.wild_tables>`).
         """
-        if mode not in ("wild", "bug", "ace"):
+        if mode not in JOKER_MODES:
             raise WildCardError(f"unknown joker mode {mode!r}: use 'wild', 'bug' or 'ace'")
         if wild_count == 0:
             return self.exact(naturals) if exact else self.best(naturals)
-        deck = sorted(self.deck_ranks) if self.deck_ranks is not None else list(range(2, 15))
-        candidates = [14] if mode == "ace" else deck
         total = len(naturals) + wild_count
-        size = min(5, total)
         if exact and total > 5:
             raise ValueError(f"a {self.name} hand has at most 5 cards, not {total}")
-        uses = [min(wild_count, size)] if mode == "wild" else range(min(wild_count, size) + 1)
-        best = -1
-        for used in uses:
-            take = size - used
-            if take > len(naturals) or (exact and take != len(naturals)):
-                continue
-            for subset in combinations(naturals, take):
-                best = max(best, self._complete(subset, used, candidates, mode))
+        best = (self._wild.get(mode) or self.wild_table(mode)).value(naturals, wild_count)
         if best < 0:
             raise ValueError("no hand can be made from these cards")
         return best
 
-    def _complete(self, subset: Sequence[Card], used: int, candidates: list[int], mode: str) -> int:
-        base = [c.rank for c in subset]
-        suits = {c.suit for c in subset}
-        can_flush = self.flushes and len(base) + used == 5 and len(suits) <= 1
-        best = -1
-        for extra in combinations_with_replacement(candidates, used):
-            ranks = base + list(extra)
-            for flush in (False, True) if can_flush else (False,):
-                if flush and len(set(ranks)) < 5:
-                    continue
-                value = self.rules.value(ranks, flush)
-                if (
-                    mode == "bug"
-                    and any(r != 14 for r in extra)
-                    and self.rules.category(value) not in _MADE_BY_BUG
-                ):
-                    continue
-                best = max(best, value)
-        return best
+    def wild_table(self, mode: str) -> WildTable:
+        """The table of best values with wild cards playing as ``mode`` (built or
+        loaded once)."""
+        table = self._wild.get(mode)
+        if table is None:
+            self.load()
+            deck = sorted(self.deck_ranks) if self.deck_ranks is not None else list(range(2, 15))
+
+            def build() -> npt.NDArray[np.int64]:
+                return build_wild_array(
+                    self.multiset_values(),
+                    self.flush_values()[0],
+                    self.rules.value,
+                    self.rules.category,
+                    deck,
+                    mode,
+                    self.flushes,
+                )
+
+            tag = fingerprint(self._tag(), WILD_FORMAT, mode, deck)
+            array = cached_array(f"{self.name}-wild-{mode}", tag, build)
+            table = self._wild[mode] = WildTable(array, self.flushes)
+        return table
 
     # -- description -----------------------------------------------------------
     def describe(self, value: int) -> str:
