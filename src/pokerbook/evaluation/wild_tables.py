@@ -258,8 +258,8 @@ class WildTable:
         count = len(multiset_index())
         if table.shape != (MAX_WILD, count + MASKS):
             raise ValueError(f"a wild table is {MAX_WILD} x {count + MASKS}, not {table.shape}")
-        self._ranks = [array("q", row[:count].tobytes()) for row in table]
-        self._flush = [array("q", row[count:].tobytes()) for row in table]
+        self._ranks: list[array[int]] = [array("q", row[:count].tobytes()) for row in table]
+        self._flush: list[array[int]] = [array("q", row[count:].tobytes()) for row in table]
         self._flushes = flushes
         self._index = multiset_index()
 
@@ -274,7 +274,7 @@ class WildTable:
         for c in naturals:
             key += c.key
             masks[c.suit] |= c.bit
-        best = self._ranks[row][self._index[key & RANK_KEY_MASK]]
+        best: int = self._ranks[row][self._index[key & RANK_KEY_MASK]]
         if self._flushes:
             flush = self._flush[row]
             best = max(best, flush[masks[0]], flush[masks[1]], flush[masks[2]], flush[masks[3]])
