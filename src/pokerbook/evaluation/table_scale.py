@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations
-from typing import Final, Protocol
+from typing import Final, Protocol, TypeAlias
 
 import numpy as np
 import numpy.typing as npt
@@ -61,15 +61,19 @@ def flush_suit_table() -> bytes:
     return _flush_suit
 
 
-def _part(cards: Sequence[Card]) -> tuple[int, int, int]:
-    """(key sum, common suit or -1 if mixed or -2 if empty, rank bits) of some cards."""
+#: some cards of a hand: (rank key, common suit or -1 if mixed or -2 if none, rank bits)
+Part: TypeAlias = tuple[int, int, int]
+
+
+def _part(cards: Sequence[Card]) -> Part:
+    """The :data:`Part` of some natural cards (the rank key without the suit counts)."""
     key = bits = 0
     suit = -2
     for c in cards:
         key += c.key
         bits |= c.bit
         suit = c.suit if suit in (-2, c.suit) else -1
-    return key, suit, bits
+    return key & RANK_KEY_MASK, suit, bits
 
 
 def _mask_ranks(mask: int) -> list[int]:
@@ -220,26 +224,57 @@ class TableScale(Scale):
         are added pairwise, so each of Omaha's 60 hands is one addition and one
         lookup.
         """
-        multi = self._multi or self.load()
         if self._allowed_bits is not None:
             self._check_deck([*hole, *board])
-        holes = [_part(combo) for combo in combinations(hole, used)]
-        boards = [_part(combo) for combo in combinations(board, 5 - used)]
+        return self.best_of_parts(self.parts(hole, used), self.parts(board, 5 - used))
+
+    def parts(self, cards: Sequence[Card], count: int) -> list[Part]:
+        """Each ``count``-card combination of natural ``cards`` as a :data:`Part`
+        (rank key, common suit or -1 if mixed or -2 if empty, rank bits), in
+        ``itertools.combinations`` order."""
+        return [_part(combo) for combo in combinations(cards, count)]
+
+    def best_of_parts(self, holes: Sequence[Part], boards: Sequence[Part]) -> int:
+        """The best value of one part of ``holes`` joined to one part of ``boards``
+        (five natural cards in all), or -1 if either is empty."""
+        multi = self._multi or self.load()
+        if not self.flushes or self.flush_good:
+            # a flush is worth more than its ranks: the best of every hand's ranks
+            # and of the flushes each suit makes
+            best = max(
+                (multi[h[0] + b[0]] for h in holes for b in boards),
+                default=-1,
+            )
+            if self.flushes:
+                best = max(best, self._best_flush(holes, boards))
+            return best
         best = -1
-        flush5 = self._flush5
-        for h_key, h_suit, h_bits in holes:
-            for b_key, b_suit, b_bits in boards:
-                # -2 marks an empty part, which matches any suit
-                if (
-                    self.flushes
-                    and -1 not in (h_suit, b_suit)
-                    and (h_suit in (b_suit, -2) or b_suit == -2)
-                ):
-                    value = flush5[h_bits | b_bits]
-                else:
-                    value = multi[(h_key + b_key) & RANK_KEY_MASK]
-                best = max(best, value)
+        for h in holes:
+            best = max(best, max((self.join(h, b) for b in boards), default=-1))
         return best
+
+    def _best_flush(self, holes: Sequence[Part], boards: Sequence[Part]) -> int:
+        """The best flush of a hole part and a board part of one suit, or -1."""
+        flush5 = self._flush5
+        suited = [(suit, bits) for _, suit, bits in boards if suit != -1]
+        best = -1
+        for _, h_suit, h_bits in holes:
+            if h_suit == -1:
+                continue
+            for b_suit, b_bits in suited:
+                if h_suit == b_suit or -2 in (h_suit, b_suit):
+                    best = max(best, flush5[h_bits | b_bits])
+        return best
+
+    def join(self, hole: Part, board: Part) -> int:
+        """The value of the five natural cards that two parts make together."""
+        multi = self._multi or self.load()
+        h_key, h_suit, h_bits = hole
+        b_key, b_suit, b_bits = board
+        # -2 marks an empty part, which matches any suit
+        if self.flushes and -1 not in (h_suit, b_suit) and (h_suit in (b_suit, -2) or b_suit == -2):
+            return self._flush5[h_bits | b_bits]
+        return multi[h_key + b_key]
 
     def _best_general(self, cards: Sequence[Card]) -> int:
         jokers = sum(c.is_joker for c in cards)

@@ -46,6 +46,7 @@ from pokerbook.cards.card import Card
 from pokerbook.engine.events import Event
 from pokerbook.engine.rules import Param, effect, takes
 from pokerbook.evaluation.scale import get_scale
+from pokerbook.evaluation.table_scale import TableScale
 from pokerbook.games.catalogue import GameDefinitionError
 
 if TYPE_CHECKING:
@@ -60,6 +61,8 @@ _ROW_TURNS: Final = ("top turn", "bottom turn")
 _COLUMN_TURNS: Final = ("left turn", "right turn")
 #: the lowest roll of the die that lays the turns below the flops (4-6)
 FIRST_COLUMN_ROLL: Final = 4
+#: the cards of a poker hand
+HAND: Final = 5
 
 
 def _check_sizes(hand: HandState, rule: str, sizes: Sequence[int]) -> list[list[Card]]:
@@ -150,6 +153,10 @@ def decisive_boards(hand: HandState, boards: Sequence[tuple[Card, ...]]) -> list
         assert share.hole_use is not None
         if size is None:
             return list(boards)
+        counts = [used for used in share.hole_use if used <= size]
+        if isinstance(scale, TableScale) and _plain_cards(scale, hand, boards):
+            keep.update(_decisive_by_parts(scale, hand, boards, counts))
+            continue
         value = scale.exact
         parts = {
             used: [
@@ -157,8 +164,7 @@ def decisive_boards(hand: HandState, boards: Sequence[tuple[Card, ...]]) -> list
                 for index, board in enumerate(boards)
                 for shared in combinations(board, size - used)
             ]
-            for used in share.hole_use
-            if used <= size
+            for used in counts
         }
         for seat in hand.live:
             best = -1
@@ -172,6 +178,47 @@ def decisive_boards(hand: HandState, boards: Sequence[tuple[Card, ...]]) -> list
             if found is not None:
                 keep.add(found)
     return [boards[i] for i in sorted(keep)]
+
+
+def _plain_cards(scale: TableScale, hand: HandState, boards: Sequence[tuple[Card, ...]]) -> bool:
+    """Whether every card is a natural card of a five-card hand the scale's full deck
+    holds (so two parts' keys add up to the hand's)."""
+    if scale.hand_size != HAND or scale.deck_ranks is not None:
+        return False
+    cards = [c for board in boards for c in board]
+    for seat in hand.live:
+        cards.extend(hand.hole[seat])
+    return not any(c.is_joker for c in cards)
+
+
+def _decisive_by_parts(
+    scale: TableScale, hand: HandState, boards: Sequence[tuple[Card, ...]], counts: list[int]
+) -> set[int]:
+    """:func:`decisive_boards` for one share of a table scale: the board of each live
+    seat's best hand, each hand one sum of a hole part and a board part (the first
+    board found best, as the exact loop finds it)."""
+    join = scale.join
+    board_parts = {
+        used: [
+            (index, part)
+            for index, board in enumerate(boards)
+            for part in scale.parts(board, HAND - used)
+        ]
+        for used in counts
+    }
+    keep: set[int] = set()
+    for seat in hand.live:
+        best = -1
+        found: int | None = None
+        for used, shared_parts in board_parts.items():
+            for held in scale.parts(hand.hole[seat], used):
+                for index, shared in shared_parts:
+                    v = join(held, shared)
+                    if v > best:
+                        best, found = v, index
+        if found is not None:
+            keep.add(found)
+    return keep
 
 
 @effect("murder-rows")
