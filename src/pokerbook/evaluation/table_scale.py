@@ -266,6 +266,27 @@ class TableScale(Scale):
                     best = max(best, flush5[h_bits | b_bits])
         return best
 
+    def best_board(self, holes: Sequence[Part], boards: Sequence[Part]) -> tuple[int, int]:
+        """The best value of a hole part joined to a board part (five natural cards),
+        and the position in ``boards`` of the part that makes it: the first found
+        trying the hole parts in order, each with every board part in order.
+        ``(-1, -1)`` if either is empty."""
+        multi = self._multi or self.load()
+        flush5 = self._flush5
+        keys = [key for key, _, _ in boards]
+        suited = [(i, suit, bits) for i, (_, suit, bits) in enumerate(boards) if suit != -1]
+        best = at = -1
+        for h_key, h_suit, h_bits in holes:
+            row = [multi[h_key + key] for key in keys]
+            if self.flushes and h_suit != -1:
+                for i, suit, bits in suited:
+                    if suit == h_suit or -2 in (suit, h_suit):
+                        row[i] = flush5[h_bits | bits]
+            top = max(row, default=-1)
+            if top > best:
+                best, at = top, row.index(top)
+        return best, at
+
     def join(self, hole: Part, board: Part) -> int:
         """The value of the five natural cards that two parts make together."""
         multi = self._multi or self.load()

@@ -46,7 +46,7 @@ from pokerbook.cards.card import Card
 from pokerbook.engine.events import Event
 from pokerbook.engine.rules import Param, effect, takes
 from pokerbook.evaluation.scale import get_scale
-from pokerbook.evaluation.table_scale import TableScale
+from pokerbook.evaluation.table_scale import Part, TableScale
 from pokerbook.games.catalogue import GameDefinitionError
 
 if TYPE_CHECKING:
@@ -197,28 +197,31 @@ def _decisive_by_parts(
     """:func:`decisive_boards` for one share of a table scale: the board of each live
     seat's best hand, each hand one sum of a hole part and a board part (the first
     board found best, as the exact loop finds it)."""
-    join = scale.join
-    board_parts = {
-        used: [
-            (index, part)
-            for index, board in enumerate(boards)
-            for part in scale.parts(board, HAND - used)
-        ]
-        for used in counts
-    }
+    board_parts = {used: _board_parts(scale, tuple(boards), used) for used in counts}
     keep: set[int] = set()
     for seat in hand.live:
         best = -1
         found: int | None = None
-        for used, shared_parts in board_parts.items():
-            for held in scale.parts(hand.hole[seat], used):
-                for index, shared in shared_parts:
-                    v = join(held, shared)
-                    if v > best:
-                        best, found = v, index
+        for used, (owners, parts) in board_parts.items():
+            value, at = scale.best_board(scale.parts(hand.hole[seat], used), parts)
+            if value > best:
+                best, found = value, owners[at]
         if found is not None:
             keep.add(found)
     return keep
+
+
+def _board_parts(
+    scale: TableScale, boards: tuple[tuple[Card, ...], ...], used: int
+) -> tuple[list[int], list[Part]]:
+    """Each board's ``5 - used``-card parts, in order, with the board each came from."""
+    owners: list[int] = []
+    parts: list[Part] = []
+    for index, board in enumerate(boards):
+        for part in scale.parts(board, HAND - used):
+            owners.append(index)
+            parts.append(part)
+    return owners, parts
 
 
 @effect("murder-rows")
