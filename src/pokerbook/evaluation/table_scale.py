@@ -76,6 +76,14 @@ def _part(cards: Sequence[Card]) -> Part:
     return key & RANK_KEY_MASK, suit, bits
 
 
+def _bits(cards: Sequence[Card]) -> int:
+    """The rank bits of some cards."""
+    bits = 0
+    for c in cards:
+        bits |= c.bit
+    return bits
+
+
 def _mask_ranks(mask: int) -> list[int]:
     return [r + 2 for r in range(12, -1, -1) if mask >> r & 1]
 
@@ -224,9 +232,41 @@ class TableScale(Scale):
         are added pairwise, so each of Omaha's 60 hands is one addition and one
         lookup.
         """
+        multi = self._multi or self.load()
         if self._allowed_bits is not None:
             self._check_deck([*hole, *board])
-        return self.best_of_parts(self.parts(hole, used), self.parts(board, 5 - used))
+        need = 5 - used
+        suits = self._flush_suits(hole, board, used) if self.flushes else ()
+        if suits and not self.flush_good:
+            # a flush is worth less than its ranks: each suited hand must be a flush
+            return self.best_of_parts(self.parts(hole, used), self.parts(board, need))
+        hole_keys = [sum(keys) for keys in combinations([c.key for c in hole], used)]
+        board_keys = [sum(keys) for keys in combinations([c.key for c in board], need)]
+        best = max(
+            [multi[(h + b) & RANK_KEY_MASK] for h in hole_keys for b in board_keys], default=-1
+        )
+        flush5 = self._flush5
+        for suit in suits:
+            hole_bits = [
+                _bits(cs) for cs in combinations([c for c in hole if c.suit == suit], used)
+            ]
+            for cs in combinations([c for c in board if c.suit == suit], need):
+                b_bits = _bits(cs)
+                best = max(best, *[flush5[h | b_bits] for h in hole_bits])
+        return best
+
+    @staticmethod
+    def _flush_suits(hole: Sequence[Card], board: Sequence[Card], used: int) -> list[int]:
+        """The suits of which the hole holds ``used`` cards and the board the rest."""
+        need = 5 - used
+        out = []
+        for suit in range(4):
+            if (
+                sum(c.suit == suit for c in board) >= need
+                and sum(c.suit == suit for c in hole) >= used
+            ):
+                out.append(suit)
+        return out
 
     def parts(self, cards: Sequence[Card], count: int) -> list[Part]:
         """Each ``count``-card combination of natural ``cards`` as a :data:`Part`
