@@ -268,7 +268,8 @@ class TableScale(Scale):
                 out.append(suit)
         return out
 
-    def parts(self, cards: Sequence[Card], count: int) -> list[Part]:
+    @staticmethod
+    def parts(cards: Sequence[Card], count: int) -> list[Part]:
         """Each ``count``-card combination of natural ``cards`` as a :data:`Part`
         (rank key, common suit or -1 if mixed or -2 if empty, rank bits), in
         ``itertools.combinations`` order."""
