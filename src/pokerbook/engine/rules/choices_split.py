@@ -41,13 +41,13 @@ if TYPE_CHECKING:
 _BETTING_KINDS = frozenset({"fold", "check", "call", "bet", "raise", "complete", "bring-in"})
 
 
-#: each card's text, by index
-_TEXTS: Final = tuple(str(Card.of(i)) for i in range(JOKER_INDEX + 1))
+#: each card's text (``As``), by its index
+CARD_TEXTS: Final = tuple(str(Card.of(i)) for i in range(JOKER_INDEX + 1))
 
 
 def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:
     """Cards written together, as an option names them: ``AsKd``."""
-    return "".join([_TEXTS[c.index] for c in cards])
+    return "".join([CARD_TEXTS[c.index] for c in cards])
 
 
 @lru_cache(maxsize=4096)
