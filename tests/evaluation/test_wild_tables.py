@@ -24,9 +24,12 @@ def _deck(scale: TableScale) -> list[Card]:
     ]
 
 
-def random_hand(rng: random.Random, scale: TableScale, *, exact: bool) -> tuple[list[Card], int]:
-    """Naturals and a wild count; half the time from two suits or six neighbouring
-    ranks, where straights, flushes and straight flushes are common."""
+def random_hand(
+    rng: random.Random, scale: TableScale, *, exact: bool, most_wild: int
+) -> tuple[list[Card], int]:
+    """Naturals and a wild count (up to ``most_wild``); half the time from two suits
+    or six neighbouring ranks, where straights, flushes and straight flushes are
+    common."""
     pool = _deck(scale)
     shape = rng.random()
     if shape < 0.25:
@@ -35,12 +38,8 @@ def random_hand(rng: random.Random, scale: TableScale, *, exact: bool) -> tuple[
     elif shape < 0.5:
         low = rng.randint(2, 9)
         pool = [c for c in pool if low <= c.rank <= low + 5 or c.rank == 14]
-    if exact:
-        total = rng.randint(1, 5)
-        wild = rng.randint(1, total)
-    else:
-        total = rng.randint(1, 9)
-        wild = rng.randint(1, min(total, MAX_WILD + 1))
+    total = rng.randint(1, 5 if exact else 9)
+    wild = rng.randint(1, min(total, most_wild))
     return rng.sample(pool, min(total - wild, len(pool))), wild
 
 
@@ -53,9 +52,12 @@ def _table_scale(name: str) -> TableScale:
 def _check(scale_name: str, mode: str, hands: int, seed: int) -> None:
     scale = _table_scale(scale_name)
     rng = random.Random(f"{seed}-{scale_name}-{mode}")
-    for _ in range(hands):
+    for i in range(hands):
         exact = rng.random() < 0.5
-        naturals, wild = random_hand(rng, scale, exact=exact)
+        # trying every substitution of four or more wild cards takes thousands of
+        # evaluations: one hand in ten
+        most_wild = MAX_WILD + 1 if i % 10 == 9 else 3
+        naturals, wild = random_hand(rng, scale, exact=exact, most_wild=most_wild)
         expected = substitution_value(scale, naturals, wild, mode, exact=exact)
         got = scale.wild_value(naturals, wild, mode, exact=exact)
         assert got == expected, (
@@ -67,13 +69,13 @@ def _check(scale_name: str, mode: str, hands: int, seed: int) -> None:
 
 @pytest.mark.parametrize(("scale_name", "mode"), CASES)
 def test_tables_equal_substitution_on_random_hands(scale_name: str, mode: str) -> None:
-    _check(scale_name, mode, hands=25, seed=1)
+    _check(scale_name, mode, hands=20, seed=1)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("scale_name", "mode"), CASES)
 def test_tables_equal_substitution_on_many_random_hands(scale_name: str, mode: str) -> None:
-    _check(scale_name, mode, hands=400, seed=2)
+    _check(scale_name, mode, hands=60, seed=2)
 
 
 def _value(scale: str, naturals: str, wild: int, mode: str, *, exact: bool = False) -> int:
