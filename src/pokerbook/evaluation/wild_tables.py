@@ -57,7 +57,8 @@ _PLACE: Final = tuple(6**i for i in range(13))
 @cache
 def multiset_index() -> dict[int, int]:
     """The position of each rank key in :func:`~pokerbook.evaluation.multisets.rank_multisets`."""
-    return {key: i for i, key in enumerate(multiset_keys().tolist())}
+    keys = multiset_keys().tolist()
+    return dict(zip(keys, range(len(keys)), strict=True))
 
 
 @cache
