@@ -257,16 +257,16 @@ class TableScale(Scale):
 
     @staticmethod
     def _flush_suits(hole: Sequence[Card], board: Sequence[Card], used: int) -> list[int]:
-        """The suits of which the hole holds ``used`` cards and the board the rest."""
+        """The suits of which the hole holds ``used`` cards and the board the rest
+        (read from the suit counts the cards' keys carry)."""
         need = 5 - used
-        out = []
-        for suit in range(4):
-            if (
-                sum(c.suit == suit for c in board) >= need
-                and sum(c.suit == suit for c in hole) >= used
-            ):
-                out.append(suit)
-        return out
+        board_suits = sum([c.key for c in board]) >> SUIT_SHIFT
+        hole_suits = sum([c.key for c in hole]) >> SUIT_SHIFT
+        return [
+            suit
+            for suit in range(4)
+            if (board_suits >> 4 * suit) & 15 >= need and (hole_suits >> 4 * suit) & 15 >= used
+        ]
 
     @staticmethod
     def parts(cards: Sequence[Card], count: int) -> list[Part]:
