@@ -54,3 +54,13 @@ def test_joined_parts_are_the_five_cards_value(scale: TableScale) -> None:
 def test_no_parts_make_no_hand() -> None:
     scale = TABLE_SCALES[0]
     assert scale.best_of_parts([], scale.parts([Card(0)], 1)) == -1
+
+
+def test_best_board_is_the_first_board_part_of_the_best_hand() -> None:
+    scale = TABLE_SCALES[0]
+    holes = TableScale.parts([Card(48), Card(44)], 2)  # Ac Kc: with 2c 3c 4c a flush
+    boards = TableScale.parts([Card(0), Card(4), Card(8)], 3) * 2  # the same part twice
+    value, at = scale.best_board(holes, boards)
+    assert at == 0
+    assert value == scale.exact([Card(48), Card(44), Card(0), Card(4), Card(8)])
+    assert scale.best_board([], boards) == (-1, -1)

@@ -315,18 +315,21 @@ class TableScale(Scale):
         multi = self._multi or self.load()
         flush5 = self._flush5
         keys = [key for key, _, _ in boards]
-        suited = [(i, suit, bits) for i, (_, suit, bits) in enumerate(boards) if suit != -1]
-        best = at = -1
-        for h_key, h_suit, h_bits in holes:
-            row = [multi[h_key + key] for key in keys]
-            if self.flushes and h_suit != -1:
+        width = len(keys)
+        if not width or not holes:
+            return -1, -1
+        # every hand at once, hole part by hole part: the first best is the first found
+        values = [multi[h_key + key] for h_key, _, _ in holes for key in keys]
+        if self.flushes:
+            suited = [(i, suit, bits) for i, (_, suit, bits) in enumerate(boards) if suit != -1]
+            for row, (_, h_suit, h_bits) in enumerate(holes):
+                if h_suit == -1:
+                    continue
                 for i, suit, bits in suited:
                     if suit == h_suit or -2 in (suit, h_suit):
-                        row[i] = flush5[h_bits | bits]
-            top = max(row, default=-1)
-            if top > best:
-                best, at = top, row.index(top)
-        return best, at
+                        values[row * width + i] = flush5[h_bits | bits]
+        best = max(values)
+        return best, values.index(best) % width
 
     def join(self, hole: Part, board: Part) -> int:
         """The value of the five natural cards that two parts make together."""
