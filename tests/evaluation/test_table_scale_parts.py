@@ -1,0 +1,66 @@
+"""Hands joined from hole and board parts equal the same five cards evaluated whole."""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+import pytest
+
+from pokerbook.cards.card import Card
+from pokerbook.evaluation.scale import all_scales
+from pokerbook.evaluation.table_scale import TableScale
+
+TABLE_SCALES = [sc for sc in all_scales() if isinstance(sc, TableScale)]
+
+
+def _deal(rng: random.Random, scale: TableScale, count: int) -> list[Card]:
+    deck = [Card(i) for i in range(52)]
+    if scale.deck_ranks is not None:
+        deck = [c for c in deck if c.rank in scale.deck_ranks]
+    if rng.random() < 0.5:  # two suits: flushes and straight flushes are common
+        suits = rng.sample(range(4), 2)
+        deck = [c for c in deck if c.suit in suits]
+    return rng.sample(deck, count)
+
+
+@pytest.mark.parametrize("scale", TABLE_SCALES, ids=lambda sc: sc.name)
+def test_best_split_is_the_best_of_every_five_card_hand(scale: TableScale) -> None:
+    rng = random.Random(scale.name)
+    for _ in range(60):
+        holes, used = rng.choice([(4, 2), (5, 2), (2, 1), (3, 3), (2, 0)])
+        cards = _deal(rng, scale, holes + 5)
+        hole, board = cards[:holes], cards[holes:]
+        expected = max(
+            scale.exact(held + shared)
+            for held in combinations(hole, used)
+            for shared in combinations(board, 5 - used)
+        )
+        assert scale.best_split(hole, board, used) == expected, (hole, board, used)
+
+
+@pytest.mark.parametrize("scale", TABLE_SCALES, ids=lambda sc: sc.name)
+def test_joined_parts_are_the_five_cards_value(scale: TableScale) -> None:
+    rng = random.Random(f"join-{scale.name}")
+    for _ in range(200):
+        five = _deal(rng, scale, 5)
+        used = rng.randint(0, 5)
+        (held,) = scale.parts(five[:used], used)
+        (shared,) = scale.parts(five[used:], 5 - used)
+        assert scale.join(held, shared) == scale.exact(five)
+        assert scale.best_of_parts([held], [shared]) == scale.exact(five)
+
+
+def test_no_parts_make_no_hand() -> None:
+    scale = TABLE_SCALES[0]
+    assert scale.best_of_parts([], scale.parts([Card(0)], 1)) == -1
+
+
+def test_best_board_is_the_first_board_part_of_the_best_hand() -> None:
+    scale = TABLE_SCALES[0]
+    holes = TableScale.parts([Card(48), Card(44)], 2)  # Ac Kc: with 2c 3c 4c a flush
+    boards = TableScale.parts([Card(0), Card(4), Card(8)], 3) * 2  # the same part twice
+    value, at = scale.best_board(holes, boards)
+    assert at == 0
+    assert value == scale.exact([Card(48), Card(44), Card(0), Card(4), Card(8)])
+    assert scale.best_board([], boards) == (-1, -1)
