@@ -1,0 +1,383 @@
+"""Compiled enumeration and sampling of deals (numba), parallel over fixed chunks.
+
+The unseen cards are ``keys``/``bits`` (the additive key and suit-major bit of
+each, indexed by position; five positions past the end hold no card).  A deal
+gives ``b`` of them to the board and the missing cards of each hand; every
+deal is valued and awarded by :mod:`pokerbook.equity.kernels` into the
+accumulator row of its chunk.  A deal's chunk depends only on the deal, so the
+sums are the same however many threads run them.
+
+* :func:`enumerate_boards`: the hands are complete and only the board is dealt:
+  five nested loops (levels past ``b`` take the no-card position once), the
+  board's key summed level by level.
+* :func:`enumerate_deals`: any missing cards, board first, then each hand's, in
+  every combination (a depth-first walk over levels).
+* :func:`sample_deals`: uniform random deals from a seeded generator.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from pokerbook.equity.kernels import (
+    pool_value,
+    CHUNKS,
+    SUMS,
+    award,
+    subset_sums,
+    value_hands,
+)
+from pokerbook.evaluation.compiled import numba
+
+I64 = npt.NDArray[np.int64]
+U64 = npt.NDArray[np.uint64]
+F64 = npt.NDArray[np.float64]
+Tables = tuple[Any, ...]
+
+#: multiplier spreading (first, second) card pairs over the chunks
+_SPREAD = 53
+
+
+@numba.njit(cache=True, inline="always")
+def _deal_value(
+    bk: int,
+    bb: Any,
+    board_keys: I64,
+    board_bits: U64,
+    n_board: int,
+    hk: I64,
+    hb: U64,
+    hsum: I64,
+    hbit: U64,
+    tables: Tables,
+    unqualified: int,
+    need_sets: bool,
+    work: Tables,
+    acc: F64,
+) -> None:
+    info, pairs, disp, multi, disp5, multi5, flush5, flush_best = tables
+    values, best, count, bsum, bbit = work
+    if need_sets:
+        subset_sums(board_keys, board_bits, n_board, bsum, bbit)
+    value_hands(
+        bk, bb, bsum, bbit, hk, hb, hsum, hbit, info, pairs, disp, multi, disp5, multi5,
+        flush5, flush_best, values,
+    )  # fmt: skip
+    award(values, info, unqualified, best, count, acc)
+
+
+@numba.njit(cache=True, inline="always")
+def _work(n_shares: int, n_hands: int) -> Tables:
+    return (
+        np.zeros((n_shares, n_hands), np.int64),
+        np.zeros(n_shares, np.int64),
+        np.zeros(n_shares, np.int64),
+        np.zeros(32, np.int64),
+        np.zeros(32, np.uint64),
+    )
+
+
+@numba.njit(cache=True, parallel=True)
+def enumerate_boards(
+    keys: I64,
+    bits: U64,
+    b: int,
+    board_keys: I64,
+    board_bits: U64,
+    n_known: int,
+    hk: I64,
+    hb: U64,
+    hsum: I64,
+    hbit: U64,
+    tables: Tables,
+    unqualified: int,
+    need_sets: bool,
+) -> F64:
+    """Every board completion of ``b`` cards from the first ``len(keys) - 5`` positions;
+    the board's first ``n_known`` cards are in ``board_keys``/``board_bits``."""
+    n = keys.shape[0] - 5
+    n_hands = hk.shape[0]
+    n_shares = tables[0].shape[0]
+    acc = np.zeros((CHUNKS, n_hands, SUMS))
+    base_k = np.int64(0)
+    base_b = np.uint64(0)
+    for j in range(n_known):
+        base_k += board_keys[j]
+        base_b |= board_bits[j]
+    lo = np.zeros(5, np.int64)
+    for j in range(b, 5):
+        lo[j] = n + j - b
+    for c in numba.prange(CHUNKS):
+        work = _work(n_shares, n_hands)
+        own_keys = board_keys.copy()
+        own_bits = board_bits.copy()
+        row = acc[c]
+        for i0 in range(lo[0], n - b + 1):
+            k0 = base_k + keys[i0]
+            b0 = base_b | bits[i0]
+            for i1 in range(max(i0 + 1, lo[1]), n - b + 2):
+                if (i0 * _SPREAD + i1) % CHUNKS != c:
+                    continue
+                k1 = k0 + keys[i1]
+                b1 = b0 | bits[i1]
+                for i2 in range(max(i1 + 1, lo[2]), n - b + 3):
+                    k2 = k1 + keys[i2]
+                    b2 = b1 | bits[i2]
+                    for i3 in range(max(i2 + 1, lo[3]), n - b + 4):
+                        k3 = k2 + keys[i3]
+                        b3 = b2 | bits[i3]
+                        for i4 in range(max(i3 + 1, lo[4]), n - b + 5):
+                            if need_sets:
+                                chosen = (i0, i1, i2, i3, i4)
+                                for j in range(b):
+                                    own_keys[n_known + j] = keys[chosen[j]]
+                                    own_bits[n_known + j] = bits[chosen[j]]
+                            _deal_value(
+                                k3 + keys[i4], b3 | bits[i4], own_keys, own_bits, n_known + b,
+                                hk, hb, hsum, hbit, tables, unqualified, need_sets, work, row,
+                            )  # fmt: skip
+    return acc
+
+
+@numba.njit(cache=True, inline="always")
+def _deal_from_levels(
+    cards: I64,
+    keys: I64,
+    bits: U64,
+    owner: I64,
+    slot: I64,
+    state: Tables,
+    tables: Tables,
+    unqualified: int,
+    need_sets: bool,
+    work: Tables,
+    acc: F64,
+) -> None:
+    """Value the deal that gives position ``cards[j]`` to ``owner[j]`` (-1: the board,
+    else a hand) at its card ``slot[j]``, over the known cards held in ``state``."""
+    board_keys, board_bits, n_board, hand_keys, hand_bits, hand_n, hk, hb, hsum, hbit = state
+    for j in range(cards.shape[0]):
+        p = cards[j]
+        if owner[j] < 0:
+            board_keys[slot[j]] = keys[p]
+            board_bits[slot[j]] = bits[p]
+        else:
+            hand_keys[owner[j], slot[j]] = keys[p]
+            hand_bits[owner[j], slot[j]] = bits[p]
+    bk = np.int64(0)
+    bb = np.uint64(0)
+    for j in range(n_board):
+        bk += board_keys[j]
+        bb |= board_bits[j]
+    for i in range(hk.shape[0]):
+        k = np.int64(0)
+        m = np.uint64(0)
+        for j in range(hand_n[i]):
+            k += hand_keys[i, j]
+            m |= hand_bits[i, j]
+        hk[i] = k
+        hb[i] = m
+        if need_sets:
+            subset_sums(hand_keys[i], hand_bits[i], hand_n[i], hsum[i], hbit[i])
+    _deal_value(
+        bk, bb, board_keys, board_bits, n_board, hk, hb, hsum, hbit, tables, unqualified,
+        need_sets, work, acc,
+    )  # fmt: skip
+
+
+@numba.njit(cache=True, inline="always")
+def _own_state(state: Tables) -> Tables:
+    board_keys, board_bits, n_board, hand_keys, hand_bits, hand_n, hk, hb, hsum, hbit = state
+    return (
+        board_keys.copy(), board_bits.copy(), n_board, hand_keys.copy(), hand_bits.copy(),
+        hand_n, hk.copy(), hb.copy(), hsum.copy(), hbit.copy(),
+    )  # fmt: skip
+
+
+@numba.njit(cache=True, parallel=True)
+def enumerate_deals(
+    keys: I64,
+    bits: U64,
+    first: npt.NDArray[np.bool_],
+    owner: I64,
+    slot: I64,
+    state: Tables,
+    tables: Tables,
+    unqualified: int,
+    need_sets: bool,
+) -> F64:
+    """Every deal of ``len(owner)`` levels of cards: level ``j`` opens a new combination
+    when ``first[j]`` (a new owner), else takes a later position than level ``j - 1``."""
+    n = keys.shape[0] - 5
+    depth = owner.shape[0]
+    n_hands = state[6].shape[0]
+    n_shares = tables[0].shape[0]
+    acc = np.zeros((CHUNKS, n_hands, SUMS))
+    for c in numba.prange(CHUNKS):
+        work = _work(n_shares, n_hands)
+        own = _own_state(state)
+        row = acc[c]
+        idx = np.full(depth, -1, np.int64)
+        held = np.zeros(depth, np.bool_)
+        used = np.zeros(n, np.bool_)
+        j = 0
+        while j >= 0:
+            if held[j]:
+                used[idx[j]] = False
+                held[j] = False
+            p = idx[j] + 1
+            while p < n and used[p]:
+                p += 1
+            if p >= n:
+                j -= 1
+                continue
+            idx[j] = p
+            if (j == 1 or depth == 1) and (idx[0] * _SPREAD + p * (j == 1)) % CHUNKS != c:
+                continue
+            used[p] = True
+            held[j] = True
+            if j == depth - 1:
+                _deal_from_levels(
+                    idx, keys, bits, owner, slot, own, tables, unqualified, need_sets, work, row
+                )
+                continue
+            j += 1
+            idx[j] = -1 if first[j] else idx[j - 1]
+    return acc
+
+
+@numba.njit(cache=True, inline="always")
+def _next(state: npt.NDArray[np.uint64]) -> Any:
+    """xorshift64*: the next 64 random bits."""
+    x = state[0]
+    x ^= x >> np.uint64(12)
+    x ^= x << np.uint64(25)
+    x ^= x >> np.uint64(27)
+    state[0] = x
+    return x * np.uint64(0x2545F4914F6CDD1D)
+
+
+@numba.njit(cache=True, inline="always")
+def _seed_state(seed: int, chunk: int) -> npt.NDArray[np.uint64]:
+    """A chunk's generator state from the run's seed (splitmix64 of both)."""
+    z = np.uint64(seed) + np.uint64(chunk + 1) * np.uint64(0x9E3779B97F4A7C15)
+    z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+    z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+    z ^= z >> np.uint64(31)
+    out = np.zeros(1, np.uint64)
+    out[0] = z if z != 0 else np.uint64(1)
+    return out
+
+
+@numba.njit(cache=True, parallel=True)
+def sample_deals(
+    keys: I64,
+    bits: U64,
+    owner: I64,
+    slot: I64,
+    state: Tables,
+    tables: Tables,
+    unqualified: int,
+    need_sets: bool,
+    trials: int,
+    seed: int,
+) -> F64:
+    """``trials`` uniform random deals (a partial shuffle of the unseen positions each),
+    spread over the chunks; chunk ``c`` draws from its own generator."""
+    n = keys.shape[0] - 5
+    depth = owner.shape[0]
+    n_hands = state[6].shape[0]
+    n_shares = tables[0].shape[0]
+    acc = np.zeros((CHUNKS, n_hands, SUMS))
+    for c in numba.prange(CHUNKS):
+        work = _work(n_shares, n_hands)
+        own = _own_state(state)
+        row = acc[c]
+        rng = _seed_state(seed, c)
+        order = np.arange(n)
+        count = trials // CHUNKS + (1 if c < trials % CHUNKS else 0)
+        for _ in range(count):
+            for j in range(depth):
+                r = j + np.int64(((_next(rng) >> np.uint64(32)) * np.uint64(n - j)) >> np.uint64(32))
+                order[j], order[r] = order[r], order[j]
+            _deal_from_levels(
+                order[:depth], keys, bits, owner, slot, own, tables, unqualified, need_sets,
+                work, row,
+            )  # fmt: skip
+    return acc
+
+
+@numba.njit(cache=True, parallel=True)
+def enumerate_boards_high(
+    keys: I64,
+    bits: U64,
+    b: int,
+    base_k: int,
+    base_b: Any,
+    hk: I64,
+    hb: U64,
+    flush: int,
+    disp: Any,
+    multi: Any,
+    flush_best: Any,
+) -> F64:
+    """:func:`enumerate_boards` for the commonest showdown: one share of any five
+    cards of at most seven, no qualifier (hold'em, short deck).  Ties are counted
+    by their size (``wins[i, t]``: boards on which hand ``i`` tied with ``t`` others)
+    and turned into sums at the end."""
+    n = keys.shape[0] - 5
+    n_hands = hk.shape[0]
+    wins = np.zeros((CHUNKS, n_hands, n_hands), np.int64)
+    lo = np.zeros(5, np.int64)
+    for j in range(b, 5):
+        lo[j] = n + j - b
+    for c in numba.prange(CHUNKS):
+        vals = np.zeros(n_hands, np.int64)
+        row = wins[c]
+        for i0 in range(lo[0], n - b + 1):
+            k0 = base_k + keys[i0]
+            b0 = base_b | bits[i0]
+            for i1 in range(max(i0 + 1, lo[1]), n - b + 2):
+                if (i0 * _SPREAD + i1) % CHUNKS != c:
+                    continue
+                k1 = k0 + keys[i1]
+                b1 = b0 | bits[i1]
+                for i2 in range(max(i1 + 1, lo[2]), n - b + 3):
+                    k2 = k1 + keys[i2]
+                    b2 = b1 | bits[i2]
+                    for i3 in range(max(i2 + 1, lo[3]), n - b + 4):
+                        k3 = k2 + keys[i3]
+                        b3 = b2 | bits[i3]
+                        for i4 in range(max(i3 + 1, lo[4]), n - b + 5):
+                            bk = k3 + keys[i4]
+                            bb = b3 | bits[i4]
+                            top = np.int64(-1)
+                            tied = 0
+                            for i in range(n_hands):
+                                v = np.int64(
+                                    pool_value(
+                                        bk + hk[i], bb | hb[i], 0, flush, disp, multi,
+                                        multi, flush_best,
+                                    )
+                                )  # fmt: skip
+                                vals[i] = v
+                                if v > top:
+                                    top = v
+                                    tied = 1
+                                elif v == top:
+                                    tied += 1
+                            for i in range(n_hands):
+                                if vals[i] == top:
+                                    row[i, tied - 1] += 1
+    out = np.zeros((CHUNKS, n_hands, SUMS))
+    for c in range(CHUNKS):
+        for i in range(n_hands):
+            for t in range(n_hands):
+                count = wins[c, i, t]
+                part = 1.0 / (t + 1)
+                out[c, i, 0] += count * part
+                out[c, i, 1] += count * part * part
+    return out
