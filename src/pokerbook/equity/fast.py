@@ -342,7 +342,7 @@ def _levels(plan: Plan) -> tuple[npt.NDArray[np.bool_], I64, I64]:
 
 
 def _state(plan: Plan) -> tuple[object, ...]:
-    width = 1 << plan.hole if plan.need_sets else 1
+    """The known cards as the deal kernels take them."""
     return (
         plan.board_keys.copy(),
         plan.board_bits.copy(),
@@ -350,10 +350,7 @@ def _state(plan: Plan) -> tuple[object, ...]:
         plan.hand_keys.copy(),
         plan.hand_bits.copy(),
         np.full(plan.hands, plan.hole, dtype=np.int64),
-        np.zeros(plan.hands, dtype=np.int64),
-        np.zeros(plan.hands, dtype=np.uint64),
-        np.zeros((plan.hands, width), dtype=np.int64),
-        np.zeros((plan.hands, width), dtype=np.uint64),
+        1 << plan.hole if plan.need_sets else 1,
     )
 
 

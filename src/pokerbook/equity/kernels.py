@@ -113,19 +113,17 @@ def five_value(key: int, bits: Any, s: int, disp5: I32, multi5: I32, flush5: I32
 @numba.njit(cache=True, inline="always")
 def subset_sums(keys: I64, bits: U64, n: int, out_key: I64, out_bit: U64) -> None:
     """``out_key[m]`` and ``out_bit[m]``: the sums of the cards in each subset mask ``m``
-    of the first ``n`` cards (each from the mask without its lowest card)."""
+    of the first ``n`` cards (the masks with card ``j`` are those without it, plus it)."""
     out_key[0] = 0
     out_bit[0] = 0
-    for m in range(1, 1 << n):
-        low = m & -m
-        j = 0
-        while (1 << j) != low:
-            j += 1
-        out_key[m] = out_key[m ^ low] + keys[j]
-        out_bit[m] = out_bit[m ^ low] | bits[j]
+    for j in range(n):
+        high = 1 << j
+        for m in range(high):
+            out_key[high | m] = out_key[m] + keys[j]
+            out_bit[high | m] = out_bit[m] | bits[j]
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, inline="always")
 def value_hands(
     bk: int,
     bb: Any,
@@ -146,7 +144,9 @@ def value_hands(
     values: I64,
 ) -> None:
     """Fill ``values[s, i]``: hand ``i``'s value on share ``s`` (board sums ``bk``/``bb``
-    and board subset sums, hand sums and hand subset sums given)."""
+    and board subset sums, hand sums and hand subset sums given).  The lookups are
+    written out here rather than called: a helper with a branch in it ran several
+    times slower in this loop."""
     n_shares, n_hands = values.shape
     for s in range(n_shares):
         if info[s, MODE] == POOL:
@@ -155,20 +155,25 @@ def value_hands(
                 values[s, i] = pool_value(
                     bk + hk[i], bb | hb[i], s, flush, disp, multi, flush5, flush_best
                 )
-        else:
-            for i in range(n_hands):
-                best = np.int64(-1)
-                for p in range(info[s, PAIR_START], info[s, PAIR_END]):
-                    hm = pairs[p, 0]
-                    bm = pairs[p, 1]
-                    v = five_value(
-                        hsum[i, hm] + bsum[bm], hbit[i, hm] | bbit[bm], s, disp5, multi5, flush5
-                    )
-                    best = max(best, np.int64(v))
-                values[s, i] = best
+            continue
+        for i in range(n_hands):
+            best = np.int64(-1)
+            for p in range(info[s, PAIR_START], info[s, PAIR_END]):
+                hm = pairs[p, 0]
+                bm = pairs[p, 1]
+                key = hsum[i, hm] + bsum[bm]
+                rk = key & RANK_MASK
+                v = multi5[s, np.int64(disp5[rk >> ROW_SHIFT]) + (rk & ROW_MASK)]
+                if ((key >> SUIT_SHIFT) + FLUSH_ADD) & FLUSH_TOP:
+                    m = hbit[i, hm] | bbit[bm]
+                    m |= m >> np.uint64(32)
+                    m |= m >> np.uint64(16)
+                    v = flush5[s, m & LANE]
+                best = max(best, np.int64(v))
+            values[s, i] = best
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, inline="always")
 def award(values: I64, info: I64, unqualified: int, best: I64, count: I64, acc: F64) -> None:
     """Split one deal's pot by ``values`` and add each hand's part to ``acc``.
 
@@ -236,7 +241,7 @@ def award(values: I64, info: I64, unqualified: int, best: I64, count: I64, acc: 
             acc[i, SCOOP] += 1.0
 
 
-@numba.njit(cache=True)
+@numba.njit(cache=True, inline="always")
 def _split_among_all(acc: F64) -> None:
     """Nobody qualified on any share: the pot is split among every hand."""
     n_hands = acc.shape[0]

@@ -42,26 +42,24 @@ _SPREAD = 53
 
 
 @numba.njit(cache=True, inline="always")
-def _deal_value(
+def _settle(
     bk: int,
     bb: Any,
-    board_keys: I64,
-    board_bits: U64,
-    n_board: int,
+    bsum: I64,
+    bbit: U64,
     hk: I64,
     hb: U64,
     hsum: I64,
     hbit: U64,
     tables: Tables,
-    unqualified: int,
-    need_sets: bool,
     work: Tables,
+    unqualified: int,
     acc: F64,
 ) -> None:
+    """Value one deal and add its outcome to ``acc`` (arrays unpacked by the caller
+    once per chunk, not once per deal: each unpacking costs reference counting)."""
     info, pairs, disp, multi, disp5, multi5, flush5, flush_best = tables
-    values, best, count, bsum, bbit = work
-    if need_sets:
-        subset_sums(board_keys, board_bits, n_board, bsum, bbit)
+    values, best, count = work
     value_hands(
         bk, bb, bsum, bbit, hk, hb, hsum, hbit, info, pairs, disp, multi, disp5, multi5,
         flush5, flush_best, values,
@@ -75,8 +73,6 @@ def _work(n_shares: int, n_hands: int) -> Tables:
         np.zeros((n_shares, n_hands), np.int64),
         np.zeros(n_shares, np.int64),
         np.zeros(n_shares, np.int64),
-        np.zeros(32, np.int64),
-        np.zeros(32, np.uint64),
     )
 
 
@@ -114,6 +110,8 @@ def enumerate_boards(
         work = _work(n_shares, n_hands)
         own_keys = board_keys.copy()
         own_bits = board_bits.copy()
+        bsum = np.zeros(32, np.int64)
+        bbit = np.zeros(32, np.uint64)
         row = acc[c]
         for i0 in range(lo[0], n - b + 1):
             k0 = base_k + keys[i0]
@@ -135,30 +133,30 @@ def enumerate_boards(
                                 for j in range(b):
                                     own_keys[n_known + j] = keys[chosen[j]]
                                     own_bits[n_known + j] = bits[chosen[j]]
-                            _deal_value(
-                                k3 + keys[i4], b3 | bits[i4], own_keys, own_bits, n_known + b,
-                                hk, hb, hsum, hbit, tables, unqualified, need_sets, work, row,
+                                subset_sums(own_keys, own_bits, n_known + b, bsum, bbit)
+                            _settle(
+                                k3 + keys[i4], b3 | bits[i4], bsum, bbit, hk, hb, hsum, hbit,
+                                tables, work, unqualified, row,
                             )  # fmt: skip
     return acc
 
 
 @numba.njit(cache=True, inline="always")
-def _deal_from_levels(
+def _place(
     cards: I64,
     keys: I64,
     bits: U64,
     owner: I64,
     slot: I64,
-    state: Tables,
-    tables: Tables,
-    unqualified: int,
+    cards_of: Tables,
+    sums: Tables,
     need_sets: bool,
-    work: Tables,
-    acc: F64,
 ) -> None:
-    """Value the deal that gives position ``cards[j]`` to ``owner[j]`` (-1: the board,
-    else a hand) at its card ``slot[j]``, over the known cards held in ``state``."""
-    board_keys, board_bits, n_board, hand_keys, hand_bits, hand_n, hk, hb, hsum, hbit = state
+    """Give position ``cards[j]`` to ``owner[j]`` (-1: the board, else a hand) at its
+    card ``slot[j]``, then refill the sums: the board's (``board_sum[0]``), each
+    hand's, and their subset sums when ``need_sets``."""
+    board_keys, board_bits, n_board, hand_keys, hand_bits, hand_n = cards_of
+    board_sum, board_or, bsum, bbit, hk, hb, hsum, hbit = sums
     for j in range(cards.shape[0]):
         p = cards[j]
         if owner[j] < 0:
@@ -167,34 +165,39 @@ def _deal_from_levels(
         else:
             hand_keys[owner[j], slot[j]] = keys[p]
             hand_bits[owner[j], slot[j]] = bits[p]
-    bk = np.int64(0)
-    bb = np.uint64(0)
+    total = np.int64(0)
+    ors = np.uint64(0)
     for j in range(n_board):
-        bk += board_keys[j]
-        bb |= board_bits[j]
+        total += board_keys[j]
+        ors |= board_bits[j]
+    board_sum[0] = total
+    board_or[0] = ors
+    if need_sets:
+        subset_sums(board_keys, board_bits, n_board, bsum, bbit)
     for i in range(hk.shape[0]):
-        k = np.int64(0)
-        m = np.uint64(0)
+        total = np.int64(0)
+        ors = np.uint64(0)
         for j in range(hand_n[i]):
-            k += hand_keys[i, j]
-            m |= hand_bits[i, j]
-        hk[i] = k
-        hb[i] = m
+            total += hand_keys[i, j]
+            ors |= hand_bits[i, j]
+        hk[i] = total
+        hb[i] = ors
         if need_sets:
             subset_sums(hand_keys[i], hand_bits[i], hand_n[i], hsum[i], hbit[i])
-    _deal_value(
-        bk, bb, board_keys, board_bits, n_board, hk, hb, hsum, hbit, tables, unqualified,
-        need_sets, work, acc,
-    )  # fmt: skip
 
 
 @numba.njit(cache=True, inline="always")
-def _own_state(state: Tables) -> Tables:
-    board_keys, board_bits, n_board, hand_keys, hand_bits, hand_n, hk, hb, hsum, hbit = state
-    return (
-        board_keys.copy(), board_bits.copy(), n_board, hand_keys.copy(), hand_bits.copy(),
-        hand_n, hk.copy(), hb.copy(), hsum.copy(), hbit.copy(),
+def _own(state: Tables) -> tuple[Tables, Tables]:
+    """A chunk's own copies of the known cards, and sums to fill."""
+    board_keys, board_bits, n_board, hand_keys, hand_bits, hand_n, width = state
+    n_hands = hand_n.shape[0]
+    cards_of = (board_keys.copy(), board_bits.copy(), n_board, hand_keys.copy(), hand_bits.copy(), hand_n)
+    sums = (
+        np.zeros(1, np.int64), np.zeros(1, np.uint64), np.zeros(32, np.int64),
+        np.zeros(32, np.uint64), np.zeros(n_hands, np.int64), np.zeros(n_hands, np.uint64),
+        np.zeros((n_hands, width), np.int64), np.zeros((n_hands, width), np.uint64),
     )  # fmt: skip
+    return cards_of, sums
 
 
 @numba.njit(cache=True, parallel=True)
@@ -210,16 +213,44 @@ def enumerate_deals(
     need_sets: bool,
 ) -> F64:
     """Every deal of ``len(owner)`` levels of cards: level ``j`` opens a new combination
-    when ``first[j]`` (a new owner), else takes a later position than level ``j - 1``."""
+    when ``first[j]`` (a new owner), else takes a later position than level ``j - 1``.
+
+    ``state``: the known cards (board keys and bits, board size, hand keys and bits,
+    hand sizes, subset-sum width).  Each level adds its card to its owner's running
+    sums, so a deal's sums are ready when its last card is placed; shares valued
+    from card subsets (``need_sets``) place the cards themselves."""
     n = keys.shape[0] - 5
     depth = owner.shape[0]
-    n_hands = state[6].shape[0]
+    board_keys, board_bits, n_board, hand_keys, hand_bits, hand_n, _ = state
+    n_hands = hand_n.shape[0]
     n_shares = tables[0].shape[0]
+    # each owner's known sums: the hands, then the board at index n_hands
+    known_key = np.zeros(n_hands + 1, np.int64)
+    known_bit = np.zeros(n_hands + 1, np.uint64)
+    for j in range(n_board):
+        known_key[n_hands] += board_keys[j]
+        known_bit[n_hands] |= board_bits[j]
+    for i in range(n_hands):
+        for j in range(hand_n[i]):
+            known_key[i] += hand_keys[i, j]
+            known_bit[i] |= hand_bits[i, j]
+    last = np.zeros(depth, np.bool_)
+    who = np.zeros(depth, np.int64)
+    for j in range(depth):
+        last[j] = j == depth - 1 or first[j + 1]
+        who[j] = owner[j] if owner[j] >= 0 else n_hands
     acc = np.zeros((CHUNKS, n_hands, SUMS))
     for c in numba.prange(CHUNKS):
         work = _work(n_shares, n_hands)
-        own = _own_state(state)
+        cards_of, sums = _own(state)
+        board_sum, board_or, bsum, bbit, _, _, hsum, hbit = sums
         row = acc[c]
+        hk = known_key[:n_hands].copy()
+        hb = known_bit[:n_hands].copy()
+        bk = known_key[n_hands]
+        bb = known_bit[n_hands]
+        run_key = np.zeros(depth, np.int64)
+        run_bit = np.zeros(depth, np.uint64)
         idx = np.full(depth, -1, np.int64)
         held = np.zeros(depth, np.bool_)
         used = np.zeros(n, np.bool_)
@@ -239,13 +270,27 @@ def enumerate_deals(
                 continue
             used[p] = True
             held[j] = True
-            if j == depth - 1:
-                _deal_from_levels(
-                    idx, keys, bits, owner, slot, own, tables, unqualified, need_sets, work, row
-                )
+            o = who[j]
+            if first[j]:
+                run_key[j] = known_key[o] + keys[p]
+                run_bit[j] = known_bit[o] | bits[p]
+            else:
+                run_key[j] = run_key[j - 1] + keys[p]
+                run_bit[j] = run_bit[j - 1] | bits[p]
+            if last[j]:
+                if o == n_hands:
+                    bk = run_key[j]
+                    bb = run_bit[j]
+                else:
+                    hk[o] = run_key[j]
+                    hb[o] = run_bit[j]
+            if j < depth - 1:
+                j += 1
+                idx[j] = -1 if first[j] else idx[j - 1]
                 continue
-            j += 1
-            idx[j] = -1 if first[j] else idx[j - 1]
+            if need_sets:
+                _place(idx, keys, bits, owner, slot, cards_of, sums, need_sets)
+            _settle(bk, bb, bsum, bbit, hk, hb, hsum, hbit, tables, work, unqualified, row)
     return acc
 
 
@@ -289,23 +334,27 @@ def sample_deals(
     spread over the chunks; chunk ``c`` draws from its own generator."""
     n = keys.shape[0] - 5
     depth = owner.shape[0]
-    n_hands = state[6].shape[0]
+    n_hands = state[5].shape[0]
     n_shares = tables[0].shape[0]
     acc = np.zeros((CHUNKS, n_hands, SUMS))
     for c in numba.prange(CHUNKS):
         work = _work(n_shares, n_hands)
-        own = _own_state(state)
+        cards_of, sums = _own(state)
+        board_sum, board_or, bsum, bbit, hk, hb, hsum, hbit = sums
         row = acc[c]
         rng = _seed_state(seed, c)
         order = np.arange(n)
+        chosen = np.zeros(depth, np.int64)
         count = trials // CHUNKS + (1 if c < trials % CHUNKS else 0)
         for _ in range(count):
             for j in range(depth):
                 r = j + np.int64(((_next(rng) >> np.uint64(32)) * np.uint64(n - j)) >> np.uint64(32))
                 order[j], order[r] = order[r], order[j]
-            _deal_from_levels(
-                order[:depth], keys, bits, owner, slot, own, tables, unqualified, need_sets,
-                work, row,
+                chosen[j] = order[j]
+            _place(chosen, keys, bits, owner, slot, cards_of, sums, need_sets)
+            _settle(
+                board_sum[0], board_or[0], bsum, bbit, hk, hb, hsum, hbit, tables, work,
+                unqualified, row,
             )  # fmt: skip
     return acc
 
