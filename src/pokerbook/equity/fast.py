@@ -188,7 +188,7 @@ def _share_mode(share: Share, sc: TableScale, hole: int, board: int) -> tuple[in
         return k.POOL, k.FLUSH_GOOD if sc.flush_good else k.FLUSH_EXACT, []
     counts = list(range(hole + 1)) if share.hole_use is None else list(share.hole_use)
     usable = [u for u in counts if u <= hole and 0 <= FIVE - u <= board]
-    return k.SPLIT, k.NO_FLUSH, usable
+    return k.SPLIT, k.FLUSH_EXACT if sc.flushes else k.NO_FLUSH, usable
 
 
 # -- planning ----------------------------------------------------------------------------

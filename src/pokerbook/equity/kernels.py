@@ -156,6 +156,7 @@ def value_hands(
                     bk + hk[i], bb | hb[i], s, flush, disp, multi, flush5, flush_best
                 )
             continue
+        flushes = info[s, FLUSH] != NO_FLUSH
         for i in range(n_hands):
             best = np.int64(-1)
             for p in range(info[s, PAIR_START], info[s, PAIR_END]):
@@ -164,7 +165,7 @@ def value_hands(
                 key = hsum[i, hm] + bsum[bm]
                 rk = key & RANK_MASK
                 v = multi5[s, np.int64(disp5[rk >> ROW_SHIFT]) + (rk & ROW_MASK)]
-                if ((key >> SUIT_SHIFT) + FLUSH_ADD) & FLUSH_TOP:
+                if flushes and ((key >> SUIT_SHIFT) + FLUSH_ADD) & FLUSH_TOP:
                     m = hbit[i, hm] | bbit[bm]
                     m |= m >> np.uint64(32)
                     m |= m >> np.uint64(16)
