@@ -23,6 +23,9 @@ import numpy as np
 import numpy.typing as npt
 
 from pokerbook.equity.kernels import (
+    EQUITY,
+    EQUITY_SQ,
+    THRESHOLD,
     pool_value,
     CHUNKS,
     SUMS,
@@ -55,16 +58,54 @@ def _settle(
     work: Tables,
     unqualified: int,
     acc: F64,
+    wins: I64,
 ) -> None:
-    """Value one deal and add its outcome to ``acc`` (arrays unpacked by the caller
-    once per chunk, not once per deal: each unpacking costs reference counting)."""
+    """Value one deal and add its outcome to ``acc``, or with one share and no
+    qualifier count it in ``wins`` (``wins[i, t]``: deals hand ``i`` won with ``t``
+    others; :func:`_add_wins` turns them into sums at the end).  Arrays are unpacked
+    by the caller once per chunk: each unpacking costs reference counting."""
     info, pairs, disp, multi, disp5, multi5, flush5, flush_best = tables
     values, best, count = work
     value_hands(
         bk, bb, bsum, bbit, hk, hb, hsum, hbit, info, pairs, disp, multi, disp5, multi5,
         flush5, flush_best, values,
     )  # fmt: skip
-    award(values, info, unqualified, best, count, acc)
+    if wins.shape[1] == 0:
+        award(values, info, unqualified, best, count, acc)
+        return
+    top = np.int64(-1)
+    tied = 0
+    for i in range(values.shape[1]):
+        v = values[0, i]
+        if v > top:
+            top = v
+            tied = 1
+        elif v == top:
+            tied += 1
+    for i in range(values.shape[1]):
+        if values[0, i] == top:
+            wins[i, tied - 1] += 1
+
+
+@numba.njit(cache=True, inline="always")
+def _win_counts(tables: Tables, n_hands: int) -> I64:
+    """Counters of wins by tie size, when the deal has one share and no qualifier
+    (else an empty array: deals are awarded share by share)."""
+    info = tables[0]
+    single = info.shape[0] == 1 and info[0, THRESHOLD] == 0
+    width = n_hands if single else 0
+    return np.zeros((CHUNKS, n_hands, width), np.int64)
+
+
+@numba.njit(cache=True, inline="always")
+def _add_wins(wins: I64, acc: F64) -> None:
+    """Add the win counts to the sums: a win shared by ``t + 1`` hands is worth ``1 / (t + 1)``."""
+    for c in range(wins.shape[0]):
+        for i in range(wins.shape[1]):
+            for t in range(wins.shape[2]):
+                part = 1.0 / (t + 1)
+                acc[c, i, EQUITY] += wins[c, i, t] * part
+                acc[c, i, EQUITY_SQ] += wins[c, i, t] * part * part
 
 
 @numba.njit(cache=True, inline="always")
@@ -106,8 +147,10 @@ def enumerate_boards(
     lo = np.zeros(5, np.int64)
     for j in range(b, 5):
         lo[j] = n + j - b
+    wins = _win_counts(tables, n_hands)
     for c in numba.prange(CHUNKS):
         work = _work(n_shares, n_hands)
+        won = wins[c]
         own_keys = board_keys.copy()
         own_bits = board_bits.copy()
         bsum = np.zeros(32, np.int64)
@@ -136,8 +179,9 @@ def enumerate_boards(
                                 subset_sums(own_keys, own_bits, n_known + b, bsum, bbit)
                             _settle(
                                 k3 + keys[i4], b3 | bits[i4], bsum, bbit, hk, hb, hsum, hbit,
-                                tables, work, unqualified, row,
+                                tables, work, unqualified, row, won,
                             )  # fmt: skip
+    _add_wins(wins, acc)
     return acc
 
 
@@ -240,8 +284,10 @@ def enumerate_deals(
         last[j] = j == depth - 1 or first[j + 1]
         who[j] = owner[j] if owner[j] >= 0 else n_hands
     acc = np.zeros((CHUNKS, n_hands, SUMS))
+    wins = _win_counts(tables, n_hands)
     for c in numba.prange(CHUNKS):
         work = _work(n_shares, n_hands)
+        won = wins[c]
         cards_of, sums = _own(state)
         board_sum, board_or, bsum, bbit, _, _, hsum, hbit = sums
         row = acc[c]
@@ -259,6 +305,27 @@ def enumerate_deals(
             if held[j]:
                 used[idx[j]] = False
                 held[j] = False
+            if j == depth - 1 and not need_sets:
+                # the last level: every card left, in one tight loop
+                o = who[j]
+                base_k = known_key[o] if first[j] else run_key[j - 1]
+                base_b = known_bit[o] if first[j] else run_bit[j - 1]
+                for p in range(idx[j] + 1, n):
+                    spread = p * _SPREAD if j == 0 else idx[0] * _SPREAD + p
+                    if used[p] or (j <= 1 and spread % CHUNKS != c):
+                        continue
+                    if o == n_hands:
+                        bk = base_k + keys[p]
+                        bb = base_b | bits[p]
+                    else:
+                        hk[o] = base_k + keys[p]
+                        hb[o] = base_b | bits[p]
+                    _settle(
+                        bk, bb, bsum, bbit, hk, hb, hsum, hbit, tables, work, unqualified, row,
+                        won,
+                    )  # fmt: skip
+                j -= 1
+                continue
             p = idx[j] + 1
             while p < n and used[p]:
                 p += 1
@@ -288,9 +355,12 @@ def enumerate_deals(
                 j += 1
                 idx[j] = -1 if first[j] else idx[j - 1]
                 continue
-            if need_sets:
-                _place(idx, keys, bits, owner, slot, cards_of, sums, need_sets)
-            _settle(bk, bb, bsum, bbit, hk, hb, hsum, hbit, tables, work, unqualified, row)
+            _place(idx, keys, bits, owner, slot, cards_of, sums, need_sets)
+            _settle(
+                board_sum[0], board_or[0], bsum, bbit, sums[4], sums[5], hsum, hbit, tables, work,
+                unqualified, row, won,
+            )  # fmt: skip
+    _add_wins(wins, acc)
     return acc
 
 
@@ -337,8 +407,10 @@ def sample_deals(
     n_hands = state[5].shape[0]
     n_shares = tables[0].shape[0]
     acc = np.zeros((CHUNKS, n_hands, SUMS))
+    wins = _win_counts(tables, n_hands)
     for c in numba.prange(CHUNKS):
         work = _work(n_shares, n_hands)
+        won = wins[c]
         cards_of, sums = _own(state)
         board_sum, board_or, bsum, bbit, hk, hb, hsum, hbit = sums
         row = acc[c]
@@ -354,8 +426,9 @@ def sample_deals(
             _place(chosen, keys, bits, owner, slot, cards_of, sums, need_sets)
             _settle(
                 board_sum[0], board_or[0], bsum, bbit, hk, hb, hsum, hbit, tables, work,
-                unqualified, row,
+                unqualified, row, won,
             )  # fmt: skip
+    _add_wins(wins, acc)
     return acc
 
 
