@@ -176,13 +176,19 @@ def _game_shape(game: Game) -> tuple[int, int, list[TableScale]] | None:
 def _plain(sc: object) -> bool:
     """A table scale valued by the stock table algorithm (no overrides of its own)."""
     cls = type(sc)
-    return isinstance(sc, TableScale) and cls.best is TableScale.best and cls.exact is TableScale.exact
+    return (
+        isinstance(sc, TableScale) and cls.best is TableScale.best and cls.exact is TableScale.exact
+    )
 
 
 def _share_mode(share: Share, sc: TableScale, hole: int, board: int) -> tuple[int, int, list[int]]:
     """(mode, flush rule, hole-card counts of the split mode) of one share."""
     pool = hole + board
-    if share.hole_use is None and pool <= MAX_POOL and (not sc.flushes or sc.flush_good or pool <= FIVE):
+    if (
+        share.hole_use is None
+        and pool <= MAX_POOL
+        and (not sc.flushes or sc.flush_good or pool <= FIVE)
+    ):
         if not sc.flushes or pool < FIVE:
             return k.POOL, k.NO_FLUSH, []
         return k.POOL, k.FLUSH_GOOD if sc.flush_good else k.FLUSH_EXACT, []
@@ -246,7 +252,9 @@ def _bit(c: Card) -> int:
     return 1 << (16 * c.suit + c.rank - 2)
 
 
-def _card_rows(groups: tuple[tuple[Card, ...], ...] | list[tuple[Card, ...]], width: int) -> tuple[I64, U64]:
+def _card_rows(
+    groups: tuple[tuple[Card, ...], ...] | list[tuple[Card, ...]], width: int
+) -> tuple[I64, U64]:
     keys = np.zeros((len(groups), width), dtype=np.int64)
     bits = np.zeros((len(groups), width), dtype=np.uint64)
     for i, cards in enumerate(groups):
@@ -261,16 +269,24 @@ def _unseen(spot: Spot) -> list[Card]:
     cards = deck(spot.game.deck).cards
     in_deck = set(cards)
     seen: set[Card] = set()
-    for c in (*(c for h in spot.hands for c in h), *(c for b in spot.boards for c in b), *spot.dead):
+    for c in (
+        *(c for h in spot.hands for c in h),
+        *(c for b in spot.boards for c in b),
+        *spot.dead,
+    ):
         if c not in in_deck:
-            raise FastSpotError(f"{c} is not in the {spot.game.deck} deck {spot.game.name} is played with")
+            raise FastSpotError(
+                f"{c} is not in the {spot.game.deck} deck {spot.game.name} is played with"
+            )
         if c in seen:
             raise FastSpotError(f"{c} is dealt twice")
         seen.add(c)
     return [c for c in cards if c not in seen]
 
 
-def _tables(game: Game, scales: list[TableScale], hole: int, board: int) -> tuple[tuple[npt.NDArray[np.generic], ...], bool] | None:
+def _tables(
+    game: Game, scales: list[TableScale], hole: int, board: int
+) -> tuple[tuple[npt.NDArray[np.generic], ...], bool] | None:
     """The kernels' tables for the game's shares, and whether subset sums are needed."""
     shares = game.showdown.shares
     pool = hole + board
@@ -338,7 +354,11 @@ def _levels(plan: Plan) -> tuple[npt.NDArray[np.bool_], I64, I64]:
             first.append(t == 0)
             owner.append(i)
             slot.append(n + t)
-    return np.array(first, dtype=np.bool_), np.array(owner, dtype=np.int64), np.array(slot, dtype=np.int64)
+    return (
+        np.array(first, dtype=np.bool_),
+        np.array(owner, dtype=np.int64),
+        np.array(slot, dtype=np.int64),
+    )
 
 
 def _state(plan: Plan) -> tuple[object, ...]:
@@ -386,4 +406,12 @@ def _scaled(tally: Tally, times: int) -> Tally:
     )
 
 
-__all__ = ["FastSpotError", "Plan", "covered", "exact_tally", "fast_tally", "plan_spot", "sample_tally"]
+__all__ = [
+    "FastSpotError",
+    "Plan",
+    "covered",
+    "exact_tally",
+    "fast_tally",
+    "plan_spot",
+    "sample_tally",
+]

@@ -94,10 +94,7 @@ def pool_value(
         found = _flush_flags(key)
         if found:
             mask = (bits >> _lane_shift(found)) & LANE
-            if flush == FLUSH_GOOD:
-                v = max(v, flush_best[s, mask])
-            else:
-                v = flush5[s, mask]
+            v = max(v, flush_best[s, mask]) if flush == FLUSH_GOOD else flush5[s, mask]
     return v
 
 

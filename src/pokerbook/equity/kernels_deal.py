@@ -23,13 +23,13 @@ import numpy as np
 import numpy.typing as npt
 
 from pokerbook.equity.kernels import (
+    CHUNKS,
     EQUITY,
     EQUITY_SQ,
-    THRESHOLD,
-    pool_value,
-    CHUNKS,
     SUMS,
+    THRESHOLD,
     award,
+    pool_value,
     subset_sums,
     value_hands,
 )
@@ -117,6 +117,67 @@ def _work(n_shares: int, n_hands: int) -> Tables:
     )
 
 
+@numba.njit(cache=True)
+def _boards_chunk(
+    c: int,
+    keys: Any,
+    bits: Any,
+    b: Any,
+    lo: Any,
+    base_k: Any,
+    base_b: Any,
+    board_keys: Any,
+    board_bits: Any,
+    n_known: Any,
+    hk: Any,
+    hb: Any,
+    hsum: Any,
+    hbit: Any,
+    tables: Any,
+    unqualified: Any,
+    need_sets: Any,
+    acc: Any,
+    wins: Any,
+) -> None:
+    """One chunk of :func:`enumerate_boards` (compiled on its own: a parallel loop around a large
+    body compiles many times slower)."""
+    n = keys.shape[0] - 5
+    n_hands = hk.shape[0]
+    n_shares = tables[0].shape[0]
+    work = _work(n_shares, n_hands)
+    won = wins[c]
+    own_keys = board_keys.copy()
+    own_bits = board_bits.copy()
+    bsum = np.zeros(32, np.int64)
+    bbit = np.zeros(32, np.uint64)
+    row = acc[c]
+    for i0 in range(lo[0], n - b + 1):
+        k0 = base_k + keys[i0]
+        b0 = base_b | bits[i0]
+        for i1 in range(max(i0 + 1, lo[1]), n - b + 2):
+            if (i0 * _SPREAD + i1) % CHUNKS != c:
+                continue
+            k1 = k0 + keys[i1]
+            b1 = b0 | bits[i1]
+            for i2 in range(max(i1 + 1, lo[2]), n - b + 3):
+                k2 = k1 + keys[i2]
+                b2 = b1 | bits[i2]
+                for i3 in range(max(i2 + 1, lo[3]), n - b + 4):
+                    k3 = k2 + keys[i3]
+                    b3 = b2 | bits[i3]
+                    for i4 in range(max(i3 + 1, lo[4]), n - b + 5):
+                        if need_sets:
+                            chosen = (i0, i1, i2, i3, i4)
+                            for j in range(b):
+                                own_keys[n_known + j] = keys[chosen[j]]
+                                own_bits[n_known + j] = bits[chosen[j]]
+                            subset_sums(own_keys, own_bits, n_known + b, bsum, bbit)
+                        _settle(
+                            k3 + keys[i4], b3 | bits[i4], bsum, bbit, hk, hb, hsum, hbit,
+                            tables, work, unqualified, row, won,
+                        )  # fmt: skip
+
+
 @numba.njit(cache=True, parallel=True)
 def enumerate_boards(
     keys: I64,
@@ -137,7 +198,6 @@ def enumerate_boards(
     the board's first ``n_known`` cards are in ``board_keys``/``board_bits``."""
     n = keys.shape[0] - 5
     n_hands = hk.shape[0]
-    n_shares = tables[0].shape[0]
     acc = np.zeros((CHUNKS, n_hands, SUMS))
     base_k = np.int64(0)
     base_b = np.uint64(0)
@@ -149,38 +209,27 @@ def enumerate_boards(
         lo[j] = n + j - b
     wins = _win_counts(tables, n_hands)
     for c in numba.prange(CHUNKS):
-        work = _work(n_shares, n_hands)
-        won = wins[c]
-        own_keys = board_keys.copy()
-        own_bits = board_bits.copy()
-        bsum = np.zeros(32, np.int64)
-        bbit = np.zeros(32, np.uint64)
-        row = acc[c]
-        for i0 in range(lo[0], n - b + 1):
-            k0 = base_k + keys[i0]
-            b0 = base_b | bits[i0]
-            for i1 in range(max(i0 + 1, lo[1]), n - b + 2):
-                if (i0 * _SPREAD + i1) % CHUNKS != c:
-                    continue
-                k1 = k0 + keys[i1]
-                b1 = b0 | bits[i1]
-                for i2 in range(max(i1 + 1, lo[2]), n - b + 3):
-                    k2 = k1 + keys[i2]
-                    b2 = b1 | bits[i2]
-                    for i3 in range(max(i2 + 1, lo[3]), n - b + 4):
-                        k3 = k2 + keys[i3]
-                        b3 = b2 | bits[i3]
-                        for i4 in range(max(i3 + 1, lo[4]), n - b + 5):
-                            if need_sets:
-                                chosen = (i0, i1, i2, i3, i4)
-                                for j in range(b):
-                                    own_keys[n_known + j] = keys[chosen[j]]
-                                    own_bits[n_known + j] = bits[chosen[j]]
-                                subset_sums(own_keys, own_bits, n_known + b, bsum, bbit)
-                            _settle(
-                                k3 + keys[i4], b3 | bits[i4], bsum, bbit, hk, hb, hsum, hbit,
-                                tables, work, unqualified, row, won,
-                            )  # fmt: skip
+        _boards_chunk(
+            c,
+            keys,
+            bits,
+            b,
+            lo,
+            base_k,
+            base_b,
+            board_keys,
+            board_bits,
+            n_known,
+            hk,
+            hb,
+            hsum,
+            hbit,
+            tables,
+            unqualified,
+            need_sets,
+            acc,
+            wins,
+        )
     _add_wins(wins, acc)
     return acc
 
@@ -235,13 +284,121 @@ def _own(state: Tables) -> tuple[Tables, Tables]:
     """A chunk's own copies of the known cards, and sums to fill."""
     board_keys, board_bits, n_board, hand_keys, hand_bits, hand_n, width = state
     n_hands = hand_n.shape[0]
-    cards_of = (board_keys.copy(), board_bits.copy(), n_board, hand_keys.copy(), hand_bits.copy(), hand_n)
+    cards_of = (
+        board_keys.copy(),
+        board_bits.copy(),
+        n_board,
+        hand_keys.copy(),
+        hand_bits.copy(),
+        hand_n,
+    )
     sums = (
         np.zeros(1, np.int64), np.zeros(1, np.uint64), np.zeros(32, np.int64),
         np.zeros(32, np.uint64), np.zeros(n_hands, np.int64), np.zeros(n_hands, np.uint64),
         np.zeros((n_hands, width), np.int64), np.zeros((n_hands, width), np.uint64),
     )  # fmt: skip
     return cards_of, sums
+
+
+@numba.njit(cache=True)
+def _deals_chunk(
+    c: int,
+    keys: Any,
+    bits: Any,
+    first: Any,
+    owner: Any,
+    slot: Any,
+    who: Any,
+    last: Any,
+    known_key: Any,
+    known_bit: Any,
+    state: Any,
+    tables: Any,
+    unqualified: Any,
+    need_sets: Any,
+    acc: Any,
+    wins: Any,
+) -> None:
+    """One chunk of :func:`enumerate_deals` (compiled on its own: a parallel loop around a large
+    body compiles many times slower)."""
+    n = keys.shape[0] - 5
+    depth = owner.shape[0]
+    n_hands = state[5].shape[0]
+    n_shares = tables[0].shape[0]
+    work = _work(n_shares, n_hands)
+    won = wins[c]
+    cards_of, sums = _own(state)
+    board_sum, board_or, bsum, bbit, _, _, hsum, hbit = sums
+    row = acc[c]
+    hk = known_key[:n_hands].copy()
+    hb = known_bit[:n_hands].copy()
+    bk = known_key[n_hands]
+    bb = known_bit[n_hands]
+    run_key = np.zeros(depth, np.int64)
+    run_bit = np.zeros(depth, np.uint64)
+    idx = np.full(depth, -1, np.int64)
+    held = np.zeros(depth, np.bool_)
+    used = np.zeros(n, np.bool_)
+    j = 0
+    while j >= 0:
+        if held[j]:
+            used[idx[j]] = False
+            held[j] = False
+        if j == depth - 1 and not need_sets:
+            # the last level: every card left, in one tight loop
+            o = who[j]
+            base_k = known_key[o] if first[j] else run_key[j - 1]
+            base_b = known_bit[o] if first[j] else run_bit[j - 1]
+            for p in range(idx[j] + 1, n):
+                spread = p * _SPREAD if j == 0 else idx[0] * _SPREAD + p
+                if used[p] or (j <= 1 and spread % CHUNKS != c):
+                    continue
+                if o == n_hands:
+                    bk = base_k + keys[p]
+                    bb = base_b | bits[p]
+                else:
+                    hk[o] = base_k + keys[p]
+                    hb[o] = base_b | bits[p]
+                _settle(
+                    bk, bb, bsum, bbit, hk, hb, hsum, hbit, tables, work, unqualified, row,
+                    won,
+                )  # fmt: skip
+            j -= 1
+            continue
+        p = idx[j] + 1
+        while p < n and used[p]:
+            p += 1
+        if p >= n:
+            j -= 1
+            continue
+        idx[j] = p
+        if (j == 1 or depth == 1) and (idx[0] * _SPREAD + p * (j == 1)) % CHUNKS != c:
+            continue
+        used[p] = True
+        held[j] = True
+        o = who[j]
+        if first[j]:
+            run_key[j] = known_key[o] + keys[p]
+            run_bit[j] = known_bit[o] | bits[p]
+        else:
+            run_key[j] = run_key[j - 1] + keys[p]
+            run_bit[j] = run_bit[j - 1] | bits[p]
+        if last[j]:
+            if o == n_hands:
+                bk = run_key[j]
+                bb = run_bit[j]
+            else:
+                hk[o] = run_key[j]
+                hb[o] = run_bit[j]
+        if j < depth - 1:
+            j += 1
+            idx[j] = -1 if first[j] else idx[j - 1]
+            continue
+        _place(idx, keys, bits, owner, slot, cards_of, sums, need_sets)
+        _settle(
+            board_sum[0], board_or[0], bsum, bbit, sums[4], sums[5], hsum, hbit, tables, work,
+            unqualified, row, won,
+        )  # fmt: skip
 
 
 @numba.njit(cache=True, parallel=True)
@@ -263,11 +420,9 @@ def enumerate_deals(
     hand sizes, subset-sum width).  Each level adds its card to its owner's running
     sums, so a deal's sums are ready when its last card is placed; shares valued
     from card subsets (``need_sets``) place the cards themselves."""
-    n = keys.shape[0] - 5
     depth = owner.shape[0]
     board_keys, board_bits, n_board, hand_keys, hand_bits, hand_n, _ = state
     n_hands = hand_n.shape[0]
-    n_shares = tables[0].shape[0]
     # each owner's known sums: the hands, then the board at index n_hands
     known_key = np.zeros(n_hands + 1, np.int64)
     known_bit = np.zeros(n_hands + 1, np.uint64)
@@ -286,80 +441,24 @@ def enumerate_deals(
     acc = np.zeros((CHUNKS, n_hands, SUMS))
     wins = _win_counts(tables, n_hands)
     for c in numba.prange(CHUNKS):
-        work = _work(n_shares, n_hands)
-        won = wins[c]
-        cards_of, sums = _own(state)
-        board_sum, board_or, bsum, bbit, _, _, hsum, hbit = sums
-        row = acc[c]
-        hk = known_key[:n_hands].copy()
-        hb = known_bit[:n_hands].copy()
-        bk = known_key[n_hands]
-        bb = known_bit[n_hands]
-        run_key = np.zeros(depth, np.int64)
-        run_bit = np.zeros(depth, np.uint64)
-        idx = np.full(depth, -1, np.int64)
-        held = np.zeros(depth, np.bool_)
-        used = np.zeros(n, np.bool_)
-        j = 0
-        while j >= 0:
-            if held[j]:
-                used[idx[j]] = False
-                held[j] = False
-            if j == depth - 1 and not need_sets:
-                # the last level: every card left, in one tight loop
-                o = who[j]
-                base_k = known_key[o] if first[j] else run_key[j - 1]
-                base_b = known_bit[o] if first[j] else run_bit[j - 1]
-                for p in range(idx[j] + 1, n):
-                    spread = p * _SPREAD if j == 0 else idx[0] * _SPREAD + p
-                    if used[p] or (j <= 1 and spread % CHUNKS != c):
-                        continue
-                    if o == n_hands:
-                        bk = base_k + keys[p]
-                        bb = base_b | bits[p]
-                    else:
-                        hk[o] = base_k + keys[p]
-                        hb[o] = base_b | bits[p]
-                    _settle(
-                        bk, bb, bsum, bbit, hk, hb, hsum, hbit, tables, work, unqualified, row,
-                        won,
-                    )  # fmt: skip
-                j -= 1
-                continue
-            p = idx[j] + 1
-            while p < n and used[p]:
-                p += 1
-            if p >= n:
-                j -= 1
-                continue
-            idx[j] = p
-            if (j == 1 or depth == 1) and (idx[0] * _SPREAD + p * (j == 1)) % CHUNKS != c:
-                continue
-            used[p] = True
-            held[j] = True
-            o = who[j]
-            if first[j]:
-                run_key[j] = known_key[o] + keys[p]
-                run_bit[j] = known_bit[o] | bits[p]
-            else:
-                run_key[j] = run_key[j - 1] + keys[p]
-                run_bit[j] = run_bit[j - 1] | bits[p]
-            if last[j]:
-                if o == n_hands:
-                    bk = run_key[j]
-                    bb = run_bit[j]
-                else:
-                    hk[o] = run_key[j]
-                    hb[o] = run_bit[j]
-            if j < depth - 1:
-                j += 1
-                idx[j] = -1 if first[j] else idx[j - 1]
-                continue
-            _place(idx, keys, bits, owner, slot, cards_of, sums, need_sets)
-            _settle(
-                board_sum[0], board_or[0], bsum, bbit, sums[4], sums[5], hsum, hbit, tables, work,
-                unqualified, row, won,
-            )  # fmt: skip
+        _deals_chunk(
+            c,
+            keys,
+            bits,
+            first,
+            owner,
+            slot,
+            who,
+            last,
+            known_key,
+            known_bit,
+            state,
+            tables,
+            unqualified,
+            need_sets,
+            acc,
+            wins,
+        )
     _add_wins(wins, acc)
     return acc
 
@@ -387,6 +486,49 @@ def _seed_state(seed: int, chunk: int) -> npt.NDArray[np.uint64]:
     return out
 
 
+@numba.njit(cache=True)
+def _sample_chunk(
+    c: int,
+    keys: Any,
+    bits: Any,
+    owner: Any,
+    slot: Any,
+    state: Any,
+    tables: Any,
+    unqualified: Any,
+    need_sets: Any,
+    trials: Any,
+    seed: Any,
+    acc: Any,
+    wins: Any,
+) -> None:
+    """One chunk of :func:`sample_deals` (compiled on its own: a parallel loop around a large
+    body compiles many times slower)."""
+    n = keys.shape[0] - 5
+    depth = owner.shape[0]
+    n_hands = state[5].shape[0]
+    n_shares = tables[0].shape[0]
+    work = _work(n_shares, n_hands)
+    won = wins[c]
+    cards_of, sums = _own(state)
+    board_sum, board_or, bsum, bbit, hk, hb, hsum, hbit = sums
+    row = acc[c]
+    rng = _seed_state(seed, c)
+    order = np.arange(n)
+    chosen = np.zeros(depth, np.int64)
+    count = trials // CHUNKS + (1 if c < trials % CHUNKS else 0)
+    for _ in range(count):
+        for j in range(depth):
+            r = j + np.int64(((_next(rng) >> np.uint64(32)) * np.uint64(n - j)) >> np.uint64(32))
+            order[j], order[r] = order[r], order[j]
+            chosen[j] = order[j]
+        _place(chosen, keys, bits, owner, slot, cards_of, sums, need_sets)
+        _settle(
+            board_sum[0], board_or[0], bsum, bbit, hk, hb, hsum, hbit, tables, work,
+            unqualified, row, won,
+        )  # fmt: skip
+
+
 @numba.njit(cache=True, parallel=True)
 def sample_deals(
     keys: I64,
@@ -402,34 +544,87 @@ def sample_deals(
 ) -> F64:
     """``trials`` uniform random deals (a partial shuffle of the unseen positions each),
     spread over the chunks; chunk ``c`` draws from its own generator."""
-    n = keys.shape[0] - 5
-    depth = owner.shape[0]
     n_hands = state[5].shape[0]
-    n_shares = tables[0].shape[0]
     acc = np.zeros((CHUNKS, n_hands, SUMS))
     wins = _win_counts(tables, n_hands)
     for c in numba.prange(CHUNKS):
-        work = _work(n_shares, n_hands)
-        won = wins[c]
-        cards_of, sums = _own(state)
-        board_sum, board_or, bsum, bbit, hk, hb, hsum, hbit = sums
-        row = acc[c]
-        rng = _seed_state(seed, c)
-        order = np.arange(n)
-        chosen = np.zeros(depth, np.int64)
-        count = trials // CHUNKS + (1 if c < trials % CHUNKS else 0)
-        for _ in range(count):
-            for j in range(depth):
-                r = j + np.int64(((_next(rng) >> np.uint64(32)) * np.uint64(n - j)) >> np.uint64(32))
-                order[j], order[r] = order[r], order[j]
-                chosen[j] = order[j]
-            _place(chosen, keys, bits, owner, slot, cards_of, sums, need_sets)
-            _settle(
-                board_sum[0], board_or[0], bsum, bbit, hk, hb, hsum, hbit, tables, work,
-                unqualified, row, won,
-            )  # fmt: skip
+        _sample_chunk(
+            c,
+            keys,
+            bits,
+            owner,
+            slot,
+            state,
+            tables,
+            unqualified,
+            need_sets,
+            trials,
+            seed,
+            acc,
+            wins,
+        )
     _add_wins(wins, acc)
     return acc
+
+
+@numba.njit(cache=True)
+def _high_chunk(
+    c: int,
+    keys: Any,
+    bits: Any,
+    b: Any,
+    lo: Any,
+    base_k: Any,
+    base_b: Any,
+    hk: Any,
+    hb: Any,
+    flush: Any,
+    disp: Any,
+    multi: Any,
+    flush_best: Any,
+    wins: Any,
+) -> None:
+    """One chunk of :func:`enumerate_boards_high` (compiled on its own: a parallel loop
+    around a large body compiles many times slower)."""
+    n = keys.shape[0] - 5
+    n_hands = hk.shape[0]
+    vals = np.zeros(n_hands, np.int64)
+    row = wins[c]
+    for i0 in range(lo[0], n - b + 1):
+        k0 = base_k + keys[i0]
+        b0 = base_b | bits[i0]
+        for i1 in range(max(i0 + 1, lo[1]), n - b + 2):
+            if (i0 * _SPREAD + i1) % CHUNKS != c:
+                continue
+            k1 = k0 + keys[i1]
+            b1 = b0 | bits[i1]
+            for i2 in range(max(i1 + 1, lo[2]), n - b + 3):
+                k2 = k1 + keys[i2]
+                b2 = b1 | bits[i2]
+                for i3 in range(max(i2 + 1, lo[3]), n - b + 4):
+                    k3 = k2 + keys[i3]
+                    b3 = b2 | bits[i3]
+                    for i4 in range(max(i3 + 1, lo[4]), n - b + 5):
+                        bk = k3 + keys[i4]
+                        bb = b3 | bits[i4]
+                        top = np.int64(-1)
+                        tied = 0
+                        for i in range(n_hands):
+                            v = np.int64(
+                                pool_value(
+                                    bk + hk[i], bb | hb[i], 0, flush, disp, multi,
+                                    multi, flush_best,
+                                )
+                            )  # fmt: skip
+                            vals[i] = v
+                            if v > top:
+                                top = v
+                                tied = 1
+                            elif v == top:
+                                tied += 1
+                        for i in range(n_hands):
+                            if vals[i] == top:
+                                row[i, tied - 1] += 1
 
 
 @numba.njit(cache=True, parallel=True)
@@ -457,43 +652,9 @@ def enumerate_boards_high(
     for j in range(b, 5):
         lo[j] = n + j - b
     for c in numba.prange(CHUNKS):
-        vals = np.zeros(n_hands, np.int64)
-        row = wins[c]
-        for i0 in range(lo[0], n - b + 1):
-            k0 = base_k + keys[i0]
-            b0 = base_b | bits[i0]
-            for i1 in range(max(i0 + 1, lo[1]), n - b + 2):
-                if (i0 * _SPREAD + i1) % CHUNKS != c:
-                    continue
-                k1 = k0 + keys[i1]
-                b1 = b0 | bits[i1]
-                for i2 in range(max(i1 + 1, lo[2]), n - b + 3):
-                    k2 = k1 + keys[i2]
-                    b2 = b1 | bits[i2]
-                    for i3 in range(max(i2 + 1, lo[3]), n - b + 4):
-                        k3 = k2 + keys[i3]
-                        b3 = b2 | bits[i3]
-                        for i4 in range(max(i3 + 1, lo[4]), n - b + 5):
-                            bk = k3 + keys[i4]
-                            bb = b3 | bits[i4]
-                            top = np.int64(-1)
-                            tied = 0
-                            for i in range(n_hands):
-                                v = np.int64(
-                                    pool_value(
-                                        bk + hk[i], bb | hb[i], 0, flush, disp, multi,
-                                        multi, flush_best,
-                                    )
-                                )  # fmt: skip
-                                vals[i] = v
-                                if v > top:
-                                    top = v
-                                    tied = 1
-                                elif v == top:
-                                    tied += 1
-                            for i in range(n_hands):
-                                if vals[i] == top:
-                                    row[i, tied - 1] += 1
+        _high_chunk(
+            c, keys, bits, b, lo, base_k, base_b, hk, hb, flush, disp, multi, flush_best, wins
+        )
     out = np.zeros((CHUNKS, n_hands, SUMS))
     for c in range(CHUNKS):
         for i in range(n_hands):

@@ -74,7 +74,9 @@ class ShareRanks:
 
 
 @cache
-def share_ranks(scale: TableScale, qualifier: str | None, sizes: tuple[int, ...]) -> ShareRanks | None:
+def share_ranks(
+    scale: TableScale, qualifier: str | None, sizes: tuple[int, ...]
+) -> ShareRanks | None:
     """The share's tables for hands of ``sizes`` cards (5 always included); None
     when the qualifier cannot be a threshold on this scale."""
     values = scale.multiset_values()
