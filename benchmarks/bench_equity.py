@@ -79,7 +79,13 @@ CASES = (
         "none",
     ),
     Case("stud HU 5th street", "stud", "S01", ("Ah Kh Qd Jc Tc", "9s 9d 8c 7c 6c"), loop="stud"),
-    Case("stud hi/lo HU 5th street", "stud_hi_lo", "S02", ("Ah 2h 3d Jc Tc", "9s 9d 8c 7c 6c"), loop="none"),
+    Case(
+        "stud hi/lo HU 5th street",
+        "stud_hi_lo",
+        "S02",
+        ("Ah 2h 3d Jc Tc", "9s 9d 8c 7c 6c"),
+        loop="none",
+    ),
     Case("razz HU 5th street", "razz", "S05", ("Ah 2h 3d Jc Tc", "9s 9d 8c 7c 6c"), loop="none"),
 )
 
@@ -201,7 +207,8 @@ def main() -> None:
         theirs = best_seconds(anchor_run, args.repeat)
         print(f"\n{case.name}: {total:,} deals")
         setup, first = first_pass(index, "ours")
-        print(f"  pokerbook     warm {ms(mine)}   fresh process: first {ms(first)} (+{ms(setup)} import)")
+        print(f"  pokerbook     warm {ms(mine)}   fresh process: first {ms(first)}", end="")
+        print(f" (+{ms(setup)} import)")
         setup, first = first_pass(index, "anchor")
         print(
             f"  poker-equity  warm {ms(theirs)}   fresh process: first {ms(first)}"

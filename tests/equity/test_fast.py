@@ -180,7 +180,9 @@ def test_sampling_repeats_for_a_seed() -> None:
     one = fast_tally(s, exact=False, trials=10_000, seed=3)
     two = fast_tally(s, exact=False, trials=10_000, seed=3)
     other = fast_tally(s, exact=False, trials=10_000, seed=4)
-    assert one is not None and two is not None and other is not None
+    assert one is not None
+    assert two is not None
+    assert other is not None
     assert one.equity == two.equity
     assert one.equity != other.equity
 

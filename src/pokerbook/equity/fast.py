@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 from math import comb
+from typing import TypeGuard
 
 import numpy as np
 import numpy.typing as npt
@@ -30,7 +31,7 @@ from pokerbook.equity.kernels_deal import (
 )
 from pokerbook.equity.kernels_tables import FIVE, ShareRanks, share_ranks, size_hash
 from pokerbook.equity.spot import Spot, Tally
-from pokerbook.evaluation.scale import get_scale
+from pokerbook.evaluation.scale import Scale, get_scale
 from pokerbook.evaluation.table_scale import TableScale
 from pokerbook.games.model import Choice, DealBoard, DiscardRound, Effect, Game, Share
 
@@ -135,7 +136,7 @@ def _one_plain_share(plan: Plan) -> bool:
 
 def sample_tally(plan: Plan, trials: int, seed: int) -> Tally:
     """The sums over ``trials`` uniform random completions; the same for the same seed."""
-    first, owner, slot = _levels(plan)
+    _, owner, slot = _levels(plan)
     if len(owner) == 0:  # nothing to deal: every trial is the one deal
         return _scaled(exact_tally(plan), trials)
     acc = sample_deals(
@@ -167,18 +168,17 @@ def _game_shape(game: Game) -> tuple[int, int, list[TableScale]] | None:
         sc = get_scale(share.scale)
         if share.cards != "all" or share.wild or share.sole or not _plain(sc):
             return None
-        assert isinstance(sc, TableScale)
         scales.append(sc)
     board = sum(s.count for s in game.steps if isinstance(s, DealBoard))
     return game.hole_cards, board, scales
 
 
-def _plain(sc: object) -> bool:
+def _plain(sc: Scale) -> TypeGuard[TableScale]:
     """A table scale valued by the stock table algorithm (no overrides of its own)."""
+    if not isinstance(sc, TableScale):
+        return False
     cls = type(sc)
-    return (
-        isinstance(sc, TableScale) and cls.best is TableScale.best and cls.exact is TableScale.exact
-    )
+    return cls.best is TableScale.best and cls.exact is TableScale.exact
 
 
 def _share_mode(share: Share, sc: TableScale, hole: int, board: int) -> tuple[int, int, list[int]]:

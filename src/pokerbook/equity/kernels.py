@@ -172,14 +172,9 @@ def value_hands(
 
 
 @numba.njit(cache=True, inline="always")
-def award(values: I64, info: I64, unqualified: int, best: I64, count: I64, acc: F64) -> None:
-    """Split one deal's pot by ``values`` and add each hand's part to ``acc``.
-
-    Each share with a qualifying hand takes an equal part of the pot, split
-    evenly among its best hands; with none, the pot is split among every hand
-    (``UNQUALIFIED_SPLIT``) or goes to the best hands on the first share, its
-    qualifier waived (``UNQUALIFIED_FIRST_SHARE``).  ``best`` and ``count`` are
-    work arrays of one slot per share."""
+def _tops(values: I64, info: I64, best: I64, count: I64) -> int:
+    """Each share's best qualifying value and how many hands have it; returns the
+    number of shares with a qualifying hand."""
     n_shares, n_hands = values.shape
     live = 0
     for s in range(n_shares):
@@ -198,43 +193,58 @@ def award(values: I64, info: I64, unqualified: int, best: I64, count: I64, acc: 
         count[s] = tied
         if tied:
             live += 1
+    return live
+
+
+@numba.njit(cache=True, inline="always")
+def _first_share_tops(values: I64, best: I64, count: I64) -> None:
+    """The best hands on the first share, its qualifier waived."""
+    top = np.int64(-1)
+    for i in range(values.shape[1]):
+        top = max(top, values[0, i])
+    tied = 0
+    for i in range(values.shape[1]):
+        if values[0, i] == top:
+            tied += 1
+    best[0] = top
+    count[0] = tied
+
+
+@numba.njit(cache=True, inline="always")
+def award(values: I64, info: I64, unqualified: int, best: I64, count: I64, acc: F64) -> None:
+    """Split one deal's pot by ``values`` and add each hand's part to ``acc``.
+
+    Each share with a qualifying hand takes an equal part of the pot, split
+    evenly among its best hands; with none, the pot is split among every hand
+    (``UNQUALIFIED_SPLIT``) or goes to the best hands on the first share, its
+    qualifier waived (``UNQUALIFIED_FIRST_SHARE``).  ``best`` and ``count`` are
+    work arrays of one slot per share."""
+    n_shares, n_hands = values.shape
+    live = _tops(values, info, best, count)
     if live == 0:
         if unqualified != UNQUALIFIED_FIRST_SHARE:
             _split_among_all(acc)
             return
-        top = np.int64(-1)
-        for i in range(n_hands):
-            top = max(top, values[0, i])
-        tied = 0
-        for i in range(n_hands):
-            if values[0, i] == top:
-                tied += 1
-        best[0] = top
-        count[0] = tied
+        _first_share_tops(values, best, count)
         live = 1
     for i in range(n_hands):
         share = 0.0
-        first = 0.0
-        second = 0.0
+        parts = (0.0, 0.0)
         whole = True
         for s in range(n_shares):
             tied = count[s]
             if tied == 0:
                 continue
-            if values[s, i] == best[s]:
-                part = 1.0 / tied
-                share += part / live
-                if s == 0:
-                    first = part
-                elif s == 1:
-                    second = part
-                whole = whole and tied == 1
-            else:
-                whole = False
+            won = values[s, i] == best[s]
+            part = 1.0 / tied if won else 0.0
+            share += part / live
+            if s < 2:
+                parts = (part, parts[1]) if s == 0 else (parts[0], part)
+            whole = whole and won and tied == 1
         acc[i, EQUITY] += share
         acc[i, EQUITY_SQ] += share * share
-        acc[i, FIRST] += first
-        acc[i, SECOND] += second
+        acc[i, FIRST] += parts[0]
+        acc[i, SECOND] += parts[1]
         if whole:
             acc[i, SCOOP] += 1.0
 
