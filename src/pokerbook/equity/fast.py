@@ -12,6 +12,8 @@ otherwise not modelled (thrown cards are in the spot's dead cards).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import combinations
 from math import comb
@@ -31,6 +33,7 @@ from pokerbook.equity.kernels_deal import (
 )
 from pokerbook.equity.kernels_tables import FIVE, ShareRanks, share_ranks, size_hash
 from pokerbook.equity.spot import Spot, Tally
+from pokerbook.evaluation.compiled import numba
 from pokerbook.evaluation.scale import Scale, get_scale
 from pokerbook.evaluation.table_scale import TableScale
 from pokerbook.games.model import Choice, DealBoard, DiscardRound, Effect, Game, Share
@@ -97,8 +100,31 @@ def fast_tally(spot: Spot, *, exact: bool, trials: int | None, seed: int | None)
     return sample_tally(plan, trials, 0 if seed is None else seed)
 
 
+#: below this many hand valuations a run takes one thread: waking a second costs more
+ONE_THREAD_WORK = 300_000
+
+
 def exact_tally(plan: Plan) -> Tally:
     """The sums over every completion of a planned spot."""
+    with _threads_for(plan.deals * plan.hands):
+        return _exact_tally(plan)
+
+
+@contextmanager
+def _threads_for(work: int) -> Iterator[None]:
+    """One thread for small runs, numba's own number otherwise."""
+    if work >= ONE_THREAD_WORK:
+        yield
+        return
+    before = numba.get_num_threads()
+    numba.set_num_threads(1)
+    try:
+        yield
+    finally:
+        numba.set_num_threads(before)
+
+
+def _exact_tally(plan: Plan) -> Tally:
     if plan.complete and _one_plain_share(plan):
         hk, hb, _, _ = _hand_sums(plan)
         info, _, disp, multi, _, _, _, flush_best = plan.tables
@@ -139,10 +165,11 @@ def sample_tally(plan: Plan, trials: int, seed: int) -> Tally:
     _, owner, slot = _levels(plan)
     if len(owner) == 0:  # nothing to deal: every trial is the one deal
         return _scaled(exact_tally(plan), trials)
-    acc = sample_deals(
-        plan.keys, plan.bits, owner, slot, _state(plan), plan.tables, plan.unqualified,
-        plan.need_sets, trials, seed & 0xFFFFFFFFFFFFFFFF,
-    )  # fmt: skip
+    with _threads_for(trials * plan.hands):
+        acc = sample_deals(
+            plan.keys, plan.bits, owner, slot, _state(plan), plan.tables, plan.unqualified,
+            plan.need_sets, trials, seed & 0xFFFFFFFFFFFFFFFF,
+        )  # fmt: skip
     return _tally(plan, acc, trials)
 
 

@@ -145,12 +145,12 @@ def _boards_chunk(
     n_hands = hk.shape[0]
     n_shares = tables[0].shape[0]
     work = _work(n_shares, n_hands)
-    won = wins[c]
+    won = np.zeros_like(wins[c])  # its own: chunks side by side share cache lines
     own_keys = board_keys.copy()
     own_bits = board_bits.copy()
     bsum = np.zeros(32, np.int64)
     bbit = np.zeros(32, np.uint64)
-    row = acc[c]
+    row = np.zeros_like(acc[c])
     for i0 in range(lo[0], n - b + 1):
         k0 = base_k + keys[i0]
         b0 = base_b | bits[i0]
@@ -176,6 +176,8 @@ def _boards_chunk(
                             k3 + keys[i4], b3 | bits[i4], bsum, bbit, hk, hb, hsum, hbit,
                             tables, work, unqualified, row, won,
                         )  # fmt: skip
+    acc[c] += row
+    wins[c] += won
 
 
 @numba.njit(cache=True, parallel=True)
@@ -326,10 +328,10 @@ def _deals_chunk(
     n_hands = state[5].shape[0]
     n_shares = tables[0].shape[0]
     work = _work(n_shares, n_hands)
-    won = wins[c]
+    won = np.zeros_like(wins[c])  # its own: chunks side by side share cache lines
     cards_of, sums = _own(state)
     board_sum, board_or, bsum, bbit, _, _, hsum, hbit = sums
-    row = acc[c]
+    row = np.zeros_like(acc[c])
     hk = known_key[:n_hands].copy()
     hb = known_bit[:n_hands].copy()
     bk = known_key[n_hands]
@@ -399,6 +401,8 @@ def _deals_chunk(
             board_sum[0], board_or[0], bsum, bbit, sums[4], sums[5], hsum, hbit, tables, work,
             unqualified, row, won,
         )  # fmt: skip
+    acc[c] += row
+    wins[c] += won
 
 
 @numba.njit(cache=True, parallel=True)
@@ -509,10 +513,10 @@ def _sample_chunk(
     n_hands = state[5].shape[0]
     n_shares = tables[0].shape[0]
     work = _work(n_shares, n_hands)
-    won = wins[c]
+    won = np.zeros_like(wins[c])  # its own: chunks side by side share cache lines
     cards_of, sums = _own(state)
     board_sum, board_or, bsum, bbit, hk, hb, hsum, hbit = sums
-    row = acc[c]
+    row = np.zeros_like(acc[c])
     rng = _seed_state(seed, c)
     order = np.arange(n)
     chosen = np.zeros(depth, np.int64)
@@ -527,6 +531,8 @@ def _sample_chunk(
             board_sum[0], board_or[0], bsum, bbit, hk, hb, hsum, hbit, tables, work,
             unqualified, row, won,
         )  # fmt: skip
+    acc[c] += row
+    wins[c] += won
 
 
 @numba.njit(cache=True, parallel=True)
@@ -589,7 +595,7 @@ def _high_chunk(
     n = keys.shape[0] - 5
     n_hands = hk.shape[0]
     vals = np.zeros(n_hands, np.int64)
-    row = wins[c]
+    row = np.zeros_like(wins[c])  # its own: chunks side by side share cache lines
     for i0 in range(lo[0], n - b + 1):
         k0 = base_k + keys[i0]
         b0 = base_b | bits[i0]
@@ -625,6 +631,7 @@ def _high_chunk(
                         for i in range(n_hands):
                             if vals[i] == top:
                                 row[i, tied - 1] += 1
+    wins[c] += row
 
 
 @numba.njit(cache=True, parallel=True)
