@@ -1,22 +1,21 @@
 """``pokerbook.equity(...)``: each hand's share of the pot in any game.
 
-The compiled kernels answer the games they cover (:mod:`pokerbook.equity.fast`, when
-installed); every other question goes through the engine, exactly where the deals
-fit (:mod:`pokerbook.equity.enumerate`) and by sampling otherwise
+The compiled kernels answer the games they cover (:mod:`pokerbook.equity.fast`);
+every other question goes through the engine, exactly where the deals fit
+(:mod:`pokerbook.equity.enumerate`) and by sampling otherwise
 (:mod:`pokerbook.equity.sample`).
 """
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from pokerbook.equity.answer import answer
 from pokerbook.equity.engine_path import EquityTable
 from pokerbook.equity.enumerate import EXACT_LIMIT, Progress, exact_tally, plan_exact
+from pokerbook.equity.fast import fast_tally
 from pokerbook.equity.request import CardText, EquityError, Question, read_question
 from pokerbook.equity.sample import MAX_TRIALS, sample_tally, standard_errors
 from pokerbook.equity.spot import Tally
@@ -29,17 +28,6 @@ AUTO_EXACT = 50_000
 DEFAULT_TRIALS = 10_000
 #: trials per call of the kernels when sampling to a standard error
 FAST_BATCH = 10_000
-
-FastTally = Callable[..., Tally | None]
-
-
-def _fast() -> FastTally | None:
-    """The kernels' ``fast_tally``, when the kernels are installed."""
-    if importlib.util.find_spec("pokerbook.equity.fast") is None:
-        return None
-    module = importlib.import_module("pokerbook.equity.fast")
-    found: FastTally = module.fast_tally
-    return found
 
 
 def _covered(question: Question) -> bool:
@@ -58,10 +46,9 @@ def _fast_tally(
     question: Question, *, exact: bool, trials: int | None, seed: int | None
 ) -> Tally | None:
     """The kernels' tally of a question they cover, else None."""
-    fast = _fast() if _covered(question) else None
-    if fast is None:
+    if not _covered(question):
         return None
-    return fast(question.spot, exact=exact, trials=trials, seed=seed)
+    return fast_tally(question.spot, exact=exact, trials=trials, seed=seed)
 
 
 def _fast_to_error(question: Question, error: float, seed: int | None) -> Tally | None:
