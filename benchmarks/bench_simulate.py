@@ -137,7 +137,8 @@ def pokerkit_run(create: Callable[[], Any], hands: int, seed: int, draws: str = 
     """The same hands with PokerKit; draws throw ``randint(0, 4)`` random cards, or
     none (standing pat)."""
     rng = random.Random(seed)
-    randint, sample = rng.randint, rng.sample
+    randint: Callable[[int, int], int] = rng.randint
+    sample = rng.sample
     if draws == "pat":
         randint = _none
     pots = 0

@@ -8,8 +8,7 @@ import sys
 from pathlib import Path
 
 from starlette.testclient import TestClient
-from tests.server.conftest import open_table
-from tests.server.test_hands_phhs import play_out
+from tests.server.conftest import open_table, play_out
 
 from pokerbook.history.phh import read_phhs
 
