@@ -15,10 +15,12 @@ import tempfile
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
-import numpy.typing as npt
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
 
 FORMAT = "1"
 
@@ -40,6 +42,8 @@ def cached_array(
     name: str, tag: str, build: Callable[[], npt.NDArray[np.int64]]
 ) -> npt.NDArray[np.int64]:
     """Load the array ``name`` built by code with fingerprint ``tag``, or build and store it."""
+    import numpy as np
+
     return cached_typed(name, tag, build, np.int64)
 
 
@@ -52,6 +56,8 @@ def cached_typed(
     mmap: bool = False,
 ) -> npt.NDArray[Any]:
     """:func:`cached_array` for any dtype; ``mmap`` maps the file instead of reading it."""
+    import numpy as np
+
     path = cache_dir() / f"{name}-{tag}.npy"
     try:
         loaded = np.load(path, allow_pickle=False, mmap_mode="r" if mmap else None)
@@ -107,6 +113,8 @@ def size_hash(
     n_rows = int(keys.max() >> ROW_SHIFT) + 1
 
     def make() -> npt.NDArray[np.int64]:
+        import numpy as np
+
         disp, slots, _ = build_displacement(keys)
         return np.concatenate([disp, slots]).astype(np.int64)
 

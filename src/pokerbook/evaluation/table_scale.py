@@ -10,17 +10,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations
-from typing import Final, Protocol, TypeAlias
-
-import numpy as np
-import numpy.typing as npt
+from typing import TYPE_CHECKING, Final, Protocol, TypeAlias
 
 from pokerbook.cards.card import RANK_KEY_MASK, RANK_KEYS, SUIT_SHIFT, Card
 from pokerbook.evaluation.categories import Category
-from pokerbook.evaluation.multisets import multiset_keys, rank_multisets, ranks_of
 from pokerbook.evaluation.scale import Scale, WildCardError
-from pokerbook.evaluation.table_cache import cached_array, fingerprint
-from pokerbook.evaluation.wild_tables import JOKER_MODES, WILD_FORMAT, WildTable, build_wild_array
+from pokerbook.evaluation.table_cache import cached_array, fingerprint, multiset_key_array
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    from pokerbook.evaluation.wild_tables import WildTable
+
+#: the joker modes of :mod:`pokerbook.evaluation.wild_tables` (not imported: it needs NumPy)
+JOKER_MODES: Final = ("wild", "bug", "ace")
 
 NO_SUIT: Final = 255
 
@@ -125,16 +129,22 @@ class TableScale(Scale):
         self._flush_best: list[int] = []
         self._suit_of: bytes = b""
         self._wild: dict[str, WildTable] = {}
+        self._tag_value: str | None = None
 
     # -- tables -------------------------------------------------------------
     def _tag(self) -> str:
+        """The fingerprint of the scale's rules its tables are stored under (worked out
+        once: it values a few hundred hands)."""
+        if self._tag_value is not None:
+            return self._tag_value
         probes = [
             self.rules.value(list(r), f)
             for r in combinations(range(2, 15), 5)
             for f in (False, True)
             if sum(r) % 7 == 0
         ]
-        return fingerprint(self.name, repr(self.rules), probes)
+        self._tag_value = fingerprint(self.name, repr(self.rules), probes)
+        return self._tag_value
 
     def multiset_values(self) -> npt.NDArray[np.int64]:
         """The best value of each rank multiset, in ``rank_multisets()`` order."""
@@ -145,7 +155,11 @@ class TableScale(Scale):
         return cached_array(f"{self.name}-flush", self._tag(), self._build_flush)
 
     def _build_multi(self) -> npt.NDArray[np.int64]:
-        keys = multiset_keys().tolist()
+        import numpy as np
+
+        from pokerbook.evaluation.multisets import rank_multisets, ranks_of
+
+        keys = multiset_key_array().tolist()
         index_of = {k: i for i, k in enumerate(keys)}
         values = np.zeros(len(keys), dtype=np.int64)
         for i, counts in enumerate(rank_multisets()):
@@ -159,6 +173,8 @@ class TableScale(Scale):
         return values
 
     def _build_flush(self) -> npt.NDArray[np.int64]:
+        import numpy as np
+
         out = np.zeros((2, 1 << 13), dtype=np.int64)
         for mask in sorted(range(1 << 13), key=int.bit_count):
             bits = mask.bit_count()
@@ -176,7 +192,8 @@ class TableScale(Scale):
             self._flush5 = flush[0].tolist()
             self._flush_best = flush[1].tolist()
             self._suit_of = flush_suit_table()
-            self._multi = dict(zip(multiset_keys().tolist(), values.tolist(), strict=True))
+            keys = multiset_key_array().tolist()
+            self._multi = dict(zip(keys, values.tolist(), strict=True))
         return self._multi
 
     # -- evaluation -----------------------------------------------------------
@@ -382,6 +399,8 @@ class TableScale(Scale):
     def wild_table(self, mode: str) -> WildTable:
         """The table of best values with wild cards playing as ``mode`` (built or
         loaded once)."""
+        from pokerbook.evaluation.wild_tables import WILD_FORMAT, WildTable, build_wild_array
+
         table = self._wild.get(mode)
         if table is None:
             self.load()
