@@ -15,7 +15,12 @@ from typing import TYPE_CHECKING, Final, Protocol, TypeAlias
 from pokerbook.cards.card import RANK_KEY_MASK, RANK_KEYS, SUIT_SHIFT, Card
 from pokerbook.evaluation.categories import Category
 from pokerbook.evaluation.scale import Scale, WildCardError
-from pokerbook.evaluation.table_cache import cached_array, fingerprint, multiset_key_array
+from pokerbook.evaluation.table_cache import (
+    cached_array,
+    fingerprint,
+    multiset_key_array,
+    size_block,
+)
 
 if TYPE_CHECKING:
     import numpy as np
@@ -125,6 +130,9 @@ class TableScale(Scale):
             sum(1 << (r - 2) for r in deck_ranks) if deck_ranks is not None else None
         )
         self._multi: dict[int, int] | None = None
+        #: the values of the five-card rank keys alone: a table small enough to stay in
+        #: the processor's cache, for the many lookups of hands made of parts
+        self._multi5: dict[int, int] = {}
         self._flush5: list[int] = []
         self._flush_best: list[int] = []
         self._suit_of: bytes = b""
@@ -193,7 +201,10 @@ class TableScale(Scale):
             self._flush_best = flush[1].tolist()
             self._suit_of = flush_suit_table()
             keys = multiset_key_array().tolist()
-            self._multi = dict(zip(keys, values.tolist(), strict=True))
+            value_list = values.tolist()
+            five = size_block(5)
+            self._multi5 = dict(zip(keys[five], value_list[five], strict=True))
+            self._multi = dict(zip(keys, value_list, strict=True))
         return self._multi
 
     # -- evaluation -----------------------------------------------------------
@@ -249,7 +260,9 @@ class TableScale(Scale):
         are added pairwise, so each of Omaha's 60 hands is one addition and one
         lookup.
         """
-        multi = self._multi or self.load()
+        if self._multi is None:
+            self.load()
+        multi = self._multi5
         if self._allowed_bits is not None:
             self._check_deck([*hole, *board])
         need = 5 - used
@@ -257,11 +270,11 @@ class TableScale(Scale):
         if suits and not self.flush_good:
             # a flush is worth less than its ranks: each suited hand must be a flush
             return self.best_of_parts(self.parts(hole, used), self.parts(board, need))
-        hole_keys = [sum(keys) for keys in combinations([c.key for c in hole], used)]
-        board_keys = [sum(keys) for keys in combinations([c.key for c in board], need)]
-        best = max(
-            [multi[(h + b) & RANK_KEY_MASK] for h in hole_keys for b in board_keys], default=-1
-        )
+        # the rank parts of the sums (the suit counts sit above them, so no carry crosses)
+        mask = RANK_KEY_MASK
+        hole_keys = [sum(keys) for keys in combinations([c.key & mask for c in hole], used)]
+        board_keys = [sum(keys) for keys in combinations([c.key & mask for c in board], need)]
+        best = max([multi[h + b] for h in hole_keys for b in board_keys], default=-1)
         flush5 = self._flush5
         for suit in suits:
             hole_bits = [
@@ -295,7 +308,9 @@ class TableScale(Scale):
     def best_of_parts(self, holes: Sequence[Part], boards: Sequence[Part]) -> int:
         """The best value of one part of ``holes`` joined to one part of ``boards``
         (five natural cards in all), or -1 if either is empty."""
-        multi = self._multi or self.load()
+        if self._multi is None:
+            self.load()
+        multi = self._multi5  # five cards in all
         if not self.flushes or self.flush_good:
             # a flush is worth more than its ranks: the best of every hand's ranks
             # and of the flushes each suit makes
@@ -329,7 +344,9 @@ class TableScale(Scale):
         and the position in ``boards`` of the part that makes it: the first found
         trying the hole parts in order, each with every board part in order.
         ``(-1, -1)`` if either is empty."""
-        multi = self._multi or self.load()
+        if self._multi is None:
+            self.load()
+        multi = self._multi5  # five cards in all
         flush5 = self._flush5
         keys = [key for key, _, _ in boards]
         width = len(keys)
@@ -350,7 +367,9 @@ class TableScale(Scale):
 
     def join(self, hole: Part, board: Part) -> int:
         """The value of the five natural cards that two parts make together."""
-        multi = self._multi or self.load()
+        if self._multi is None:
+            self.load()
+        multi = self._multi5  # five cards in all
         h_key, h_suit, h_bits = hole
         b_key, b_suit, b_bits = board
         # -2 marks an empty part, which matches any suit
