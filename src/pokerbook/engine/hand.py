@@ -267,8 +267,10 @@ class Hand(HandState):
         rnd = self.round
         if rnd is not None:
             self._after_bet_action(seat, rnd)
+        elif (found.draw is not None or found.discard is not None) and self.pending:
+            self.actor = self.pending[0]  # the next to draw (the decision stays), as after a pat
         else:
-            self.actor = None  # a draw or discard: the next drawer is found by _advance
+            self.actor = None  # a choice, or the last draw: _advance finds what comes next
             self._advance()
         return event
 
