@@ -9,7 +9,7 @@ import pytest
 
 from pokerbook.cards.card import Card
 from pokerbook.evaluation.scale import all_scales
-from pokerbook.evaluation.table_scale import TableScale
+from pokerbook.evaluation.table_scale import NO_SUIT, TableScale, flush_suit_table
 
 TABLE_SCALES = [sc for sc in all_scales() if isinstance(sc, TableScale)]
 
@@ -106,3 +106,12 @@ def _cards_of(grid: list[Card], boards: list[tuple[int, int, int]]) -> list[list
         ]
         out.append(found[0])
     return out
+
+
+def test_flush_suit_table_names_the_first_suit_with_five_cards() -> None:
+    table = flush_suit_table()
+    assert len(table) == 1 << 16
+    for packed in range(1 << 16):
+        counts = [(packed >> (4 * suit)) & 15 for suit in range(4)]
+        suits = [suit for suit, count in enumerate(counts) if count >= 5]
+        assert table[packed] == (suits[0] if suits else NO_SUIT), counts

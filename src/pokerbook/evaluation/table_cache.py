@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
+import sys
 import tempfile
+from array import array
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -76,15 +79,59 @@ def cached_typed(
     return array
 
 
+_NPY_MAGIC = b"\x93NUMPY"
+_SHAPE = re.compile(r"'shape': \(([0-9, ]*)\)")
+
+
+def read_ints(name: str, tag: str) -> array[int] | None:
+    """The int64 table :func:`cached_array` keeps as ``name`` with fingerprint ``tag``,
+    read without NumPy (its items in C order, flat), or None if it is not on disk as
+    such a table (then :func:`cached_array` builds or reads it)."""
+    path = cache_dir() / f"{name}-{tag}.npy"
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    if data[:6] != _NPY_MAGIC or data[6] not in (1, 2, 3):
+        return None
+    width = 2 if data[6] == 1 else 4
+    start = 8 + width
+    end = start + int.from_bytes(data[8:start], "little")
+    header = data[start:end].decode("latin-1")
+    shape = _SHAPE.search(header)
+    if "'descr': '<i8'" not in header or "'fortran_order': False" not in header or not shape:
+        return None
+    count = 1
+    for size in shape.group(1).replace(" ", "").split(","):
+        count *= int(size) if size else 1
+    out = array("q")
+    if len(data) - end != 8 * count or out.itemsize != 8:
+        return None
+    out.frombytes(data[end:])
+    if sys.byteorder != "little":
+        out.byteswap()
+    return out
+
+
+def _multiset_keys_tag() -> str:
+    from pokerbook.cards.card import RANK_KEYS
+    from pokerbook.evaluation.multisets import MAX_CARDS
+
+    return fingerprint("multiset-keys", RANK_KEYS, MAX_CARDS)
+
+
+def multiset_key_list() -> list[int]:
+    """:func:`multiset_key_array` as a list, read without NumPy when it is on disk."""
+    found = read_ints("multiset-keys", _multiset_keys_tag())
+    return found.tolist() if found is not None else multiset_key_array().tolist()
+
+
 def multiset_key_array() -> npt.NDArray[np.int64]:
     """The rank key of every rank multiset (``multisets.multiset_keys``), kept on disk:
     working it out takes a fraction of a second, loading it a millisecond."""
-    from pokerbook.cards.card import RANK_KEYS
-    from pokerbook.evaluation.multisets import MAX_CARDS, multiset_keys
+    from pokerbook.evaluation.multisets import multiset_keys
 
-    return cached_array(
-        "multiset-keys", fingerprint("multiset-keys", RANK_KEYS, MAX_CARDS), multiset_keys
-    )
+    return cached_array("multiset-keys", _multiset_keys_tag(), multiset_keys)
 
 
 @cache

@@ -19,6 +19,8 @@ from pokerbook.evaluation.table_cache import (
     cached_array,
     fingerprint,
     multiset_key_array,
+    multiset_key_list,
+    read_ints,
     size_block,
 )
 
@@ -50,13 +52,15 @@ class RankRules(Protocol):
 
 
 def _flush_suit_table() -> bytes:
-    """For each packed suit-count field: the suit with five or more cards, else NO_SUIT."""
-    out = bytearray(NO_SUIT for _ in range(1 << 16))
-    for packed in range(1 << 16):
-        for suit in range(4):
-            if (packed >> (4 * suit)) & 15 >= 5:
-                out[packed] = suit
-                break
+    """For each packed suit-count field: the suit with five or more cards, else NO_SUIT
+    (the lowest such suit).  Each suit's counts of five to fifteen are runs of the
+    table, written from the highest suit down so that a lower suit overwrites."""
+    out = bytearray([NO_SUIT]) * (1 << 16)
+    for suit in range(3, -1, -1):
+        block = 1 << (4 * suit)  # the run of packed values with one count of this suit
+        run = bytes([suit]) * (11 * block)  # its counts 5..15
+        for start in range(5 * block, 1 << 16, 16 * block):
+            out[start : start + 11 * block] = run
     return bytes(out)
 
 
@@ -195,17 +199,31 @@ class TableScale(Scale):
     def load(self) -> dict[int, int]:
         """Build or load the tables (done once, on first use)."""
         if self._multi is None:
-            values = self.multiset_values()
-            flush = self.flush_values()
-            self._flush5 = flush[0].tolist()
-            self._flush_best = flush[1].tolist()
+            value_list, self._flush5, self._flush_best = self._value_lists()
             self._suit_of = flush_suit_table()
-            keys = multiset_key_array().tolist()
-            value_list = values.tolist()
+            keys = multiset_key_list()
             five = size_block(5)
             self._multi5 = dict(zip(keys[five], value_list[five], strict=True))
             self._multi = dict(zip(keys, value_list, strict=True))
         return self._multi
+
+    def _value_lists(self) -> tuple[list[int], list[int], list[int]]:
+        """The multiset values, the five-card flush values and the best flush of each
+        mask: read from the tables on disk without NumPy where the stock tables are
+        there, else as :meth:`multiset_values` and :meth:`flush_values` give them."""
+        cls = type(self)
+        if (
+            cls.multiset_values is TableScale.multiset_values
+            and cls.flush_values is TableScale.flush_values
+        ):
+            multi = read_ints(f"{self.name}-multi", self._tag())
+            flush = read_ints(f"{self.name}-flush", self._tag())
+            if multi is not None and flush is not None and len(flush) == 2 << 13:
+                both = flush.tolist()
+                return multi.tolist(), both[: 1 << 13], both[1 << 13 :]
+        values = self.multiset_values()
+        flushes = self.flush_values()
+        return values.tolist(), flushes[0].tolist(), flushes[1].tolist()
 
     # -- evaluation -----------------------------------------------------------
     def best(self, cards: Sequence[Card]) -> int:
