@@ -4,7 +4,8 @@ Tables are built once per machine and stored as ``.npy`` files under
 ``$POKERBOOK_CACHE`` (default: ``$XDG_CACHE_HOME/pokerbook`` or
 ``~/.cache/pokerbook``).  Each file name carries a fingerprint of the code that
 built it, so a change of rules never reads a stale table.  If the folder
-cannot be written, tables are simply rebuilt in memory.
+cannot be written, tables are simply rebuilt in memory.  An int64 table on disk
+can be read without NumPy (:func:`read_ints`), which a scale's first hand uses.
 """
 
 from __future__ import annotations
