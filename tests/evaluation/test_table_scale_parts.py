@@ -115,3 +115,10 @@ def test_flush_suit_table_names_the_first_suit_with_five_cards() -> None:
         counts = [(packed >> (4 * suit)) & 15 for suit in range(4)]
         suits = [suit for suit, count in enumerate(counts) if count >= 5]
         assert table[packed] == (suits[0] if suits else NO_SUIT), counts
+
+
+@pytest.mark.parametrize("scale", TABLE_SCALES, ids=lambda sc: sc.name)
+def test_value_lists_are_the_tables_numpy_reads(scale: TableScale) -> None:
+    multi, flush5, flush_best = scale.value_lists()
+    assert multi == scale.multiset_values().tolist()
+    assert [flush5, flush_best] == scale.flush_values().tolist()

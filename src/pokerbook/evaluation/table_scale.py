@@ -199,7 +199,7 @@ class TableScale(Scale):
     def load(self) -> dict[int, int]:
         """Build or load the tables (done once, on first use)."""
         if self._multi is None:
-            value_list, self._flush5, self._flush_best = self._value_lists()
+            value_list, self._flush5, self._flush_best = self.value_lists()
             self._suit_of = flush_suit_table()
             keys = multiset_key_list()
             five = size_block(5)
@@ -207,7 +207,7 @@ class TableScale(Scale):
             self._multi = dict(zip(keys, value_list, strict=True))
         return self._multi
 
-    def _value_lists(self) -> tuple[list[int], list[int], list[int]]:
+    def value_lists(self) -> tuple[list[int], list[int], list[int]]:
         """The multiset values, the five-card flush values and the best flush of each
         mask: read from the tables on disk without NumPy where the stock tables are
         there, else as :meth:`multiset_values` and :meth:`flush_values` give them."""
