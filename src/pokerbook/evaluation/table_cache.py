@@ -4,21 +4,27 @@ Tables are built once per machine and stored as ``.npy`` files under
 ``$POKERBOOK_CACHE`` (default: ``$XDG_CACHE_HOME/pokerbook`` or
 ``~/.cache/pokerbook``).  Each file name carries a fingerprint of the code that
 built it, so a change of rules never reads a stale table.  If the folder
-cannot be written, tables are simply rebuilt in memory.
+cannot be written, tables are simply rebuilt in memory.  An int64 table on disk
+can be read without NumPy (:func:`read_ints`), which a scale's first hand uses.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import re
+import sys
 import tempfile
+from array import array
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
-import numpy.typing as npt
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
 
 FORMAT = "1"
 
@@ -40,6 +46,8 @@ def cached_array(
     name: str, tag: str, build: Callable[[], npt.NDArray[np.int64]]
 ) -> npt.NDArray[np.int64]:
     """Load the array ``name`` built by code with fingerprint ``tag``, or build and store it."""
+    import numpy as np
+
     return cached_typed(name, tag, build, np.int64)
 
 
@@ -52,6 +60,8 @@ def cached_typed(
     mmap: bool = False,
 ) -> npt.NDArray[Any]:
     """:func:`cached_array` for any dtype; ``mmap`` maps the file instead of reading it."""
+    import numpy as np
+
     path = cache_dir() / f"{name}-{tag}.npy"
     try:
         loaded = np.load(path, allow_pickle=False, mmap_mode="r" if mmap else None)
@@ -70,15 +80,59 @@ def cached_typed(
     return array
 
 
+_NPY_MAGIC = b"\x93NUMPY"
+_SHAPE = re.compile(r"'shape': \(([0-9, ]*)\)")
+
+
+def read_ints(name: str, tag: str) -> array[int] | None:
+    """The int64 table :func:`cached_array` keeps as ``name`` with fingerprint ``tag``,
+    read without NumPy (its items in C order, flat), or None if it is not on disk as
+    such a table (then :func:`cached_array` builds or reads it)."""
+    path = cache_dir() / f"{name}-{tag}.npy"
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    if data[:6] != _NPY_MAGIC or data[6] not in (1, 2, 3):
+        return None
+    width = 2 if data[6] == 1 else 4
+    start = 8 + width
+    end = start + int.from_bytes(data[8:start], "little")
+    header = data[start:end].decode("latin-1")
+    shape = _SHAPE.search(header)
+    if "'descr': '<i8'" not in header or "'fortran_order': False" not in header or not shape:
+        return None
+    count = 1
+    for size in shape.group(1).replace(" ", "").split(","):
+        count *= int(size) if size else 1
+    out = array("q")
+    if len(data) - end != 8 * count or out.itemsize != 8:
+        return None
+    out.frombytes(data[end:])
+    if sys.byteorder != "little":
+        out.byteswap()
+    return out
+
+
+def _multiset_keys_tag() -> str:
+    from pokerbook.cards.card import RANK_KEYS
+    from pokerbook.evaluation.multisets import MAX_CARDS
+
+    return fingerprint("multiset-keys", RANK_KEYS, MAX_CARDS)
+
+
+def multiset_key_list() -> list[int]:
+    """:func:`multiset_key_array` as a list, read without NumPy when it is on disk."""
+    found = read_ints("multiset-keys", _multiset_keys_tag())
+    return found.tolist() if found is not None else multiset_key_array().tolist()
+
+
 def multiset_key_array() -> npt.NDArray[np.int64]:
     """The rank key of every rank multiset (``multisets.multiset_keys``), kept on disk:
     working it out takes a fraction of a second, loading it a millisecond."""
-    from pokerbook.cards.card import RANK_KEYS
-    from pokerbook.evaluation.multisets import MAX_CARDS, multiset_keys
+    from pokerbook.evaluation.multisets import multiset_keys
 
-    return cached_array(
-        "multiset-keys", fingerprint("multiset-keys", RANK_KEYS, MAX_CARDS), multiset_keys
-    )
+    return cached_array("multiset-keys", _multiset_keys_tag(), multiset_keys)
 
 
 @cache
@@ -107,6 +161,8 @@ def size_hash(
     n_rows = int(keys.max() >> ROW_SHIFT) + 1
 
     def make() -> npt.NDArray[np.int64]:
+        import numpy as np
+
         disp, slots, _ = build_displacement(keys)
         return np.concatenate([disp, slots]).astype(np.int64)
 

@@ -10,17 +10,28 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations
-from typing import Final, Protocol, TypeAlias
-
-import numpy as np
-import numpy.typing as npt
+from typing import TYPE_CHECKING, Final, Protocol, TypeAlias
 
 from pokerbook.cards.card import RANK_KEY_MASK, RANK_KEYS, SUIT_SHIFT, Card
 from pokerbook.evaluation.categories import Category
-from pokerbook.evaluation.multisets import multiset_keys, rank_multisets, ranks_of
 from pokerbook.evaluation.scale import Scale, WildCardError
-from pokerbook.evaluation.table_cache import cached_array, fingerprint
-from pokerbook.evaluation.wild_tables import JOKER_MODES, WILD_FORMAT, WildTable, build_wild_array
+from pokerbook.evaluation.table_cache import (
+    cached_array,
+    fingerprint,
+    multiset_key_array,
+    multiset_key_list,
+    read_ints,
+    size_block,
+)
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    from pokerbook.evaluation.wild_tables import WildTable
+
+#: the joker modes of :mod:`pokerbook.evaluation.wild_tables` (not imported: it needs NumPy)
+JOKER_MODES: Final = ("wild", "bug", "ace")
 
 NO_SUIT: Final = 255
 
@@ -41,13 +52,15 @@ class RankRules(Protocol):
 
 
 def _flush_suit_table() -> bytes:
-    """For each packed suit-count field: the suit with five or more cards, else NO_SUIT."""
-    out = bytearray(NO_SUIT for _ in range(1 << 16))
-    for packed in range(1 << 16):
-        for suit in range(4):
-            if (packed >> (4 * suit)) & 15 >= 5:
-                out[packed] = suit
-                break
+    """For each packed suit-count field: the suit with five or more cards, else NO_SUIT
+    (the lowest such suit).  Each suit's counts of five to fifteen are runs of the
+    table, written from the highest suit down so that a lower suit overwrites."""
+    out = bytearray([NO_SUIT]) * (1 << 16)
+    for suit in range(3, -1, -1):
+        block = 1 << (4 * suit)  # the run of packed values with one count of this suit
+        run = bytes([suit]) * (11 * block)  # its counts 5..15
+        for start in range(5 * block, 1 << 16, 16 * block):
+            out[start : start + 11 * block] = run
     return bytes(out)
 
 
@@ -121,20 +134,29 @@ class TableScale(Scale):
             sum(1 << (r - 2) for r in deck_ranks) if deck_ranks is not None else None
         )
         self._multi: dict[int, int] | None = None
+        #: the values of the five-card rank keys alone: a table small enough to stay in
+        #: the processor's cache, for the many lookups of hands made of parts
+        self._multi5: dict[int, int] = {}
         self._flush5: list[int] = []
         self._flush_best: list[int] = []
         self._suit_of: bytes = b""
         self._wild: dict[str, WildTable] = {}
+        self._tag_value: str | None = None
 
     # -- tables -------------------------------------------------------------
     def _tag(self) -> str:
+        """The fingerprint of the scale's rules its tables are stored under (worked out
+        once: it values a few hundred hands)."""
+        if self._tag_value is not None:
+            return self._tag_value
         probes = [
             self.rules.value(list(r), f)
             for r in combinations(range(2, 15), 5)
             for f in (False, True)
             if sum(r) % 7 == 0
         ]
-        return fingerprint(self.name, repr(self.rules), probes)
+        self._tag_value = fingerprint(self.name, repr(self.rules), probes)
+        return self._tag_value
 
     def multiset_values(self) -> npt.NDArray[np.int64]:
         """The best value of each rank multiset, in ``rank_multisets()`` order."""
@@ -145,7 +167,11 @@ class TableScale(Scale):
         return cached_array(f"{self.name}-flush", self._tag(), self._build_flush)
 
     def _build_multi(self) -> npt.NDArray[np.int64]:
-        keys = multiset_keys().tolist()
+        import numpy as np
+
+        from pokerbook.evaluation.multisets import rank_multisets, ranks_of
+
+        keys = multiset_key_array().tolist()
         index_of = {k: i for i, k in enumerate(keys)}
         values = np.zeros(len(keys), dtype=np.int64)
         for i, counts in enumerate(rank_multisets()):
@@ -159,6 +185,8 @@ class TableScale(Scale):
         return values
 
     def _build_flush(self) -> npt.NDArray[np.int64]:
+        import numpy as np
+
         out = np.zeros((2, 1 << 13), dtype=np.int64)
         for mask in sorted(range(1 << 13), key=int.bit_count):
             bits = mask.bit_count()
@@ -171,13 +199,31 @@ class TableScale(Scale):
     def load(self) -> dict[int, int]:
         """Build or load the tables (done once, on first use)."""
         if self._multi is None:
-            values = self.multiset_values()
-            flush = self.flush_values()
-            self._flush5 = flush[0].tolist()
-            self._flush_best = flush[1].tolist()
+            value_list, self._flush5, self._flush_best = self.value_lists()
             self._suit_of = flush_suit_table()
-            self._multi = dict(zip(multiset_keys().tolist(), values.tolist(), strict=True))
+            keys = multiset_key_list()
+            five = size_block(5)
+            self._multi5 = dict(zip(keys[five], value_list[five], strict=True))
+            self._multi = dict(zip(keys, value_list, strict=True))
         return self._multi
+
+    def value_lists(self) -> tuple[list[int], list[int], list[int]]:
+        """The multiset values, the five-card flush values and the best flush of each
+        mask: read from the tables on disk without NumPy where the stock tables are
+        there, else as :meth:`multiset_values` and :meth:`flush_values` give them."""
+        cls = type(self)
+        if (
+            cls.multiset_values is TableScale.multiset_values
+            and cls.flush_values is TableScale.flush_values
+        ):
+            multi = read_ints(f"{self.name}-multi", self._tag())
+            flush = read_ints(f"{self.name}-flush", self._tag())
+            if multi is not None and flush is not None and len(flush) == 2 << 13:
+                both = flush.tolist()
+                return multi.tolist(), both[: 1 << 13], both[1 << 13 :]
+        values = self.multiset_values()
+        flushes = self.flush_values()
+        return values.tolist(), flushes[0].tolist(), flushes[1].tolist()
 
     # -- evaluation -----------------------------------------------------------
     def best(self, cards: Sequence[Card]) -> int:
@@ -232,7 +278,9 @@ class TableScale(Scale):
         are added pairwise, so each of Omaha's 60 hands is one addition and one
         lookup.
         """
-        multi = self._multi or self.load()
+        if self._multi is None:
+            self.load()
+        multi = self._multi5
         if self._allowed_bits is not None:
             self._check_deck([*hole, *board])
         need = 5 - used
@@ -240,11 +288,11 @@ class TableScale(Scale):
         if suits and not self.flush_good:
             # a flush is worth less than its ranks: each suited hand must be a flush
             return self.best_of_parts(self.parts(hole, used), self.parts(board, need))
-        hole_keys = [sum(keys) for keys in combinations([c.key for c in hole], used)]
-        board_keys = [sum(keys) for keys in combinations([c.key for c in board], need)]
-        best = max(
-            [multi[(h + b) & RANK_KEY_MASK] for h in hole_keys for b in board_keys], default=-1
-        )
+        # the rank parts of the sums (the suit counts sit above them, so no carry crosses)
+        mask = RANK_KEY_MASK
+        hole_keys = [sum(keys) for keys in combinations([c.key & mask for c in hole], used)]
+        board_keys = [sum(keys) for keys in combinations([c.key & mask for c in board], need)]
+        best = max([multi[h + b] for h in hole_keys for b in board_keys], default=-1)
         flush5 = self._flush5
         for suit in suits:
             hole_bits = [
@@ -278,7 +326,9 @@ class TableScale(Scale):
     def best_of_parts(self, holes: Sequence[Part], boards: Sequence[Part]) -> int:
         """The best value of one part of ``holes`` joined to one part of ``boards``
         (five natural cards in all), or -1 if either is empty."""
-        multi = self._multi or self.load()
+        if self._multi is None:
+            self.load()
+        multi = self._multi5  # five cards in all
         if not self.flushes or self.flush_good:
             # a flush is worth more than its ranks: the best of every hand's ranks
             # and of the flushes each suit makes
@@ -312,7 +362,9 @@ class TableScale(Scale):
         and the position in ``boards`` of the part that makes it: the first found
         trying the hole parts in order, each with every board part in order.
         ``(-1, -1)`` if either is empty."""
-        multi = self._multi or self.load()
+        if self._multi is None:
+            self.load()
+        multi = self._multi5  # five cards in all
         flush5 = self._flush5
         keys = [key for key, _, _ in boards]
         width = len(keys)
@@ -333,7 +385,9 @@ class TableScale(Scale):
 
     def join(self, hole: Part, board: Part) -> int:
         """The value of the five natural cards that two parts make together."""
-        multi = self._multi or self.load()
+        if self._multi is None:
+            self.load()
+        multi = self._multi5  # five cards in all
         h_key, h_suit, h_bits = hole
         b_key, b_suit, b_bits = board
         # -2 marks an empty part, which matches any suit
@@ -382,6 +436,8 @@ class TableScale(Scale):
     def wild_table(self, mode: str) -> WildTable:
         """The table of best values with wild cards playing as ``mode`` (built or
         loaded once)."""
+        from pokerbook.evaluation.wild_tables import WILD_FORMAT, WildTable, build_wild_array
+
         table = self._wild.get(mode)
         if table is None:
             self.load()
