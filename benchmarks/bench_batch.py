@@ -2,29 +2,34 @@
 
 Run ``python benchmarks/bench_batch.py [--hands N]``.  Each batch kernel is
 timed end to end (input checks and the result array included) on N random
-hands, single-threaded, best of ``--repeat`` runs after one warm-up call; the
-warm-up time (compiling or loading the kernels from numba's cache, and
-building or loading the tables) is printed separately.  Rates are hands per
+hands, single-threaded, best of ``--repeat`` runs after one warm-up call, from
+``uint8`` rows and from ``int64`` rows (NumPy's default integer); the warm-up
+time (compiling or loading the kernels from numba's cache, and building or
+loading the tables) is printed separately, with the first call on the whole
+sample in a fresh process.  Rates are hands per
 second of the process's CPU time, so other work on the machine does not
 count against them.  The anchors evaluate
 the first hands of the same sample one call at a time, fewer for the slow
-ones, and ``agree`` says how many neighbouring pairs of hands they order the
-same way as pokerbook.
+ones, each function bound once and called in the form its users write
+(phevaluator's C binding beside its Python entry point), and ``agree`` says
+how many neighbouring pairs of hands they order the same way as pokerbook.
 """
 
 from __future__ import annotations
 
 import argparse
+import subprocess
+import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import eval7
 import numba
 import numpy as np
 import numpy.typing as npt
-import phevaluator
 import pokerkit
 import treys
 
@@ -48,6 +53,32 @@ def deal(n: int, k: int, seed: int) -> Rows:
     return out
 
 
+@numba.njit(cache=True)
+def read_rows(rows: npt.NDArray[Any]) -> int:
+    """Only read every card of the rows (their sum): the floor of any kernel's time."""
+    total = 0
+    n, k = rows.shape
+    for i in range(n):
+        for j in range(k):
+            total += rows[i, j]
+    return total
+
+
+def read_floor(rows: Rows, repeat: int) -> tuple[float, float]:
+    """Nanoseconds a row to read uint8 rows and the same rows as int64."""
+    wide = rows.astype(np.int64)
+    best = [float("inf"), float("inf")]
+    read_rows(rows[:10])
+    read_rows(wide[:10])
+    parts: tuple[npt.NDArray[Any], ...] = (rows, wide)
+    for _ in range(repeat):
+        for i, part in enumerate(parts):
+            start = time.process_time()
+            read_rows(part)
+            best[i] = min(best[i], time.process_time() - start)
+    return best[0] / len(rows) * 1e9, best[1] / len(rows) * 1e9
+
+
 @dataclass(frozen=True)
 class Kernel:
     label: str
@@ -65,6 +96,7 @@ class Anchor:
     call: Callable[[Any], Any]
     hands: int
     higher_is_better: bool = True  # False for phevaluator and treys ranks (1 is best)
+    star: bool = False  # call(*hand) rather than call(hand)
 
 
 def names(row: Sequence[int]) -> list[str]:
@@ -75,68 +107,108 @@ def pokerkit_cards(rows: Rows) -> list[Any]:
     return [list(pokerkit.Card.parse("".join(names(r)))) for r in rows.tolist()]
 
 
-_treys = treys.Evaluator()
-
-
 def anchors_for(kernel: Kernel, base: int) -> list[Anchor]:
-    """The anchor libraries that evaluate this kernel's scale, with their sample sizes."""
-    ph = phevaluator.evaluate_cards
+    """The anchor libraries that evaluate this kernel's scale, with their sample sizes.
+
+    Each function is bound once, here (phevaluator's package-level names go
+    through a lazy loader on every access, so they are imported from their
+    modules); the per-hand arguments are made outside the timing, and the call
+    is the form users write (``f(*cards)`` for phevaluator, ``f(hand, board)``
+    for treys, ``f(cards)`` for eval7), with phevaluator's C binding beside it.
+    """
+    from phevaluator import _pheval
+    from phevaluator.evaluator import evaluate_cards
+    from phevaluator.evaluator_omaha import evaluate_omaha_cards
+
     pk = pokerkit
     if kernel.label in ("7-card high", "5-card high"):
         five = kernel.cards == 5
         pk_label = "pokerkit StandardHighHand(cards)" if five else "pokerkit .from_game"
-        pk_call: Callable[[Any], Any] = (
-            pk.StandardHighHand if five else pk.StandardHighHand.from_game
-        )
+        pk_call: Callable[..., Any] = pk.StandardHighHand if five else pk.StandardHighHand.from_game
+        c_call = _pheval.evaluate_5cards if five else _pheval.evaluate_7cards
         return [
             Anchor(
-                "phevaluator evaluate_cards",
+                "phevaluator evaluate_cards(*ints)",
                 lambda r: r.tolist(),
-                lambda h: ph(*h),
+                evaluate_cards,
                 base,
                 higher_is_better=False,
+                star=True,
             ),
             Anchor(
-                "eval7 evaluate",
+                "phevaluator C binding",
+                lambda r: r.tolist(),
+                c_call,
+                base,
+                higher_is_better=False,
+                star=True,
+            ),
+            Anchor(
+                "eval7.evaluate(cards)",
                 lambda r: [[eval7.Card(s) for s in names(x)] for x in r.tolist()],
                 eval7.evaluate,
                 base,
             ),
             Anchor(
-                "treys Evaluator.evaluate",
-                lambda r: [[treys.Card.new(s) for s in names(x)] for x in r.tolist()],
-                lambda h: _treys.evaluate(h[:2], h[2:]),
+                "treys Evaluator().evaluate(hand, board)",
+                lambda r: [
+                    (h[:2], h[2:])
+                    for h in ([treys.Card.new(s) for s in names(x)] for x in r.tolist())
+                ],
+                treys.Evaluator().evaluate,
                 base // 10,
                 higher_is_better=False,
+                star=True,
             ),
-            Anchor(pk_label, pokerkit_cards, pk_call, base // (10 if five else 200)),
+            Anchor(
+                pk_label,
+                pokerkit_cards if five else lambda r: [(c, ()) for c in pokerkit_cards(r)],
+                pk_call,
+                base // (10 if five else 200),
+                star=not five,
+            ),
         ]
     if kernel.label == "Omaha 4+5 high":
+        board_first = lambda r: [x[4:] + x[:4] for x in r.tolist()]  # noqa: E731
         return [
             Anchor(
-                "phevaluator evaluate_omaha_cards",
-                lambda r: [x[4:] + x[:4] for x in r.tolist()],  # board first, then hole
-                lambda h: phevaluator.evaluate_omaha_cards(*h),
+                "phevaluator evaluate_omaha_cards(*ints)",
+                board_first,
+                evaluate_omaha_cards,
                 base // 4,
                 higher_is_better=False,
+                star=True,
+            ),
+            Anchor(
+                "phevaluator C binding",
+                board_first,
+                _pheval.evaluate_omaha_cards,
+                base // 4,
+                higher_is_better=False,
+                star=True,
             ),
             Anchor(
                 "pokerkit OmahaHoldemHand.from_game",
                 lambda r: [(c[:4], c[4:]) for c in pokerkit_cards(r)],
-                lambda h: pk.OmahaHoldemHand.from_game(*h),
+                pk.OmahaHoldemHand.from_game,
                 base // 1000,
+                star=True,
             ),
         ]
-    call: Callable[[Any], Any]
+    call: Callable[..., Any]
     if kernel.label == "a5-low 7":
         call = pk.RegularLowHand.from_game
-        return [Anchor("pokerkit RegularLowHand.from_game", pokerkit_cards, call, base // 400)]
+        with_board = lambda r: [(c, ()) for c in pokerkit_cards(r)]  # noqa: E731
+        return [
+            Anchor("pokerkit RegularLowHand.from_game", with_board, call, base // 400, star=True)
+        ]
     if kernel.label == "27-low 5":
         call = pk.StandardLowHand
         return [Anchor("pokerkit StandardLowHand(cards)", pokerkit_cards, call, base // 10)]
     if kernel.label == "badugi 4":
         call = pk.BadugiHand.from_game
-        return [Anchor("pokerkit BadugiHand.from_game", pokerkit_cards, call, base // 20)]
+        with_board = lambda r: [(c, ()) for c in pokerkit_cards(r)]  # noqa: E731
+        return [Anchor("pokerkit BadugiHand.from_game", with_board, call, base // 20, star=True)]
     return []
 
 
@@ -153,29 +225,62 @@ KERNELS = [
 ]
 
 
-def time_batch(kernel: Kernel, rows: Rows, repeat: int) -> tuple[float, float, npt.NDArray[Any]]:
-    """(warm-up seconds, best hands per second, values)."""
+def time_batch(
+    kernel: Kernel, rows: Rows, repeat: int
+) -> tuple[float, float, float, npt.NDArray[Any]]:
+    """(warm-up seconds, best hands per second from uint8 rows, the same from int64 rows
+    (NumPy's default integer), values).  The two are timed in turn, a, b, a, b, ..."""
 
-    def run(part: Rows) -> npt.NDArray[Any]:
+    def run(part: npt.NDArray[Any]) -> npt.NDArray[Any]:
         return evaluate_batch(kernel.scale, part, hole=kernel.hole, hole_use=kernel.hole_use)
 
+    wide = rows.astype(np.int64)
     start = time.perf_counter()
     run(rows[:100])
+    run(wide[:100])
     warm = time.perf_counter() - start
-    best = float("inf")
+    best = [float("inf"), float("inf")]
     values = run(rows)
+    if not np.array_equal(values, run(wide)):
+        raise SystemExit(f"{kernel.label}: int64 rows give other values than uint8 rows")
     for _ in range(repeat):
-        start = time.process_time()
-        run(rows)
-        best = min(best, time.process_time() - start)
-    return warm, len(rows) / best, values
+        parts: tuple[npt.NDArray[Any], ...] = (rows, wide)
+        for i, part in enumerate(parts):
+            start = time.process_time()
+            run(part)
+            best[i] = min(best[i], time.process_time() - start)
+    return warm, len(rows) / best[0], len(rows) / best[1], values
+
+
+FIRST_CALL_CODE = """
+import sys, time
+sys.path.insert(0, {here!r})
+import numpy as np
+import bench_batch as b
+kernel = b.KERNELS[{index}]
+rows = b.deal({n}, kernel.cards, {seed}).astype(np.{dtype})
+from pokerbook import evaluate_batch
+t = time.perf_counter()
+evaluate_batch(kernel.scale, rows, hole=kernel.hole, hole_use=kernel.hole_use)
+print(time.perf_counter() - t)
+"""
+
+
+def first_call(index: int, n: int, seed: int, dtype: str) -> float:
+    """Seconds of the first evaluate_batch call on the whole sample in a fresh process
+    (kernels loaded from numba's cache and tables from pokerbook's)."""
+    code = FIRST_CALL_CODE.format(
+        here=str(Path(__file__).resolve().parent), index=index, n=n, seed=seed, dtype=dtype
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return float(done.stdout.strip())
 
 
 def time_anchor(anchor: Anchor, rows: Rows) -> tuple[float, list[Any]]:
     hands = anchor.prepare(rows)
     call = anchor.call
     start = time.process_time()
-    out = [call(h) for h in hands]
+    out = [call(*h) for h in hands] if anchor.star else [call(h) for h in hands]
     return len(hands) / (time.process_time() - start), out
 
 
@@ -203,6 +308,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--hands", type=int, default=2_000_000, help="hands per batch kernel")
     parser.add_argument("--anchor-hands", type=int, default=200_000, help="fast anchors' sample")
     parser.add_argument("--repeat", type=int, default=5, help="timed runs per kernel (best kept)")
+    parser.add_argument(
+        "--no-first", dest="first", action="store_false", help="skip the fresh-process first calls"
+    )
     args = parser.parse_args(argv)
 
     print(
@@ -210,12 +318,17 @@ def main(argv: Sequence[str] | None = None) -> None:
         "anchors: one call a hand"
     )
     print(f"{'':42}{'hands':>10}  {'rate':>13}  {'vs':>8}  agree")
-    warmups: list[tuple[str, float]] = []
+    warmups: list[tuple[str, float, float, float]] = []
     for n, kernel in enumerate(KERNELS):
-        rows = deal(max(args.hands // kernel.share, 1000), kernel.cards, 1000 + n)
-        warm, ours, values = time_batch(kernel, rows, args.repeat)
-        warmups.append((kernel.label, warm))
-        print(f"{kernel.label:42}{len(rows):>10,}  {rate(ours)}")
+        size = max(args.hands // kernel.share, 1000)
+        rows = deal(size, kernel.cards, 1000 + n)
+        warm, ours, wide, values = time_batch(kernel, rows, args.repeat)
+        fresh = first_call(n, size, 1000 + n, "int64") if args.first else float("nan")
+        warmups.append((kernel.label, warm, fresh, size / fresh))
+        print(f"{kernel.label:42}{len(rows):>10,}  {rate(ours)}  from uint8 rows")
+        print(
+            f"{'':42}{'':>10}  {rate(wide)}  from int64 rows ({ours / wide:.2f}x the time of uint8)"
+        )
         for anchor in anchors_for(kernel, min(args.anchor_hands, len(rows))):
             sample = rows[: max(anchor.hands, 100)]
             theirs, out = time_anchor(anchor, sample)
@@ -224,9 +337,18 @@ def main(argv: Sequence[str] | None = None) -> None:
                 f"  {anchor.label:40}{len(sample):>10,}  {rate(theirs)}"
                 f"  {ours / theirs:7.0f}x  {agree:6.1%}"
             )
-    print("\nwarm-up (first call: compile or load kernels, build or load tables)")
-    for label, warm in warmups:
-        print(f"  {label:40}{warm:8.3f} s")
+    rows = deal(max(args.hands, 1000), 7, 999)
+    narrow, wide = read_floor(rows, args.repeat)
+    print(
+        f"\nreading 7-card rows alone: {narrow:.1f} ns a row from uint8, {wide:.1f} ns from "
+        "int64 (8 bytes a card instead of 1: the part of the int64 rates no kernel can save)"
+    )
+    print(
+        "\nfirst calls: in this process on 100 rows (load kernels and tables); "
+        "in a fresh process on the whole sample of int64 rows"
+    )
+    for label, warm, fresh, fresh_rate in warmups:
+        print(f"  {label:40}{warm:8.3f} s  {fresh:8.3f} s  ({rate(fresh_rate)})")
 
 
 if __name__ == "__main__":

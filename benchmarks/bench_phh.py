@@ -11,7 +11,9 @@ mostly the Pluribus hands); ``--hands 0`` takes every file.  The rate is the
 best of ``--repeat`` runs with the garbage collector off, the runs of both
 libraries taken in turn so that a slow spell of the machine falls on both
 alike; pokerbook's reading alone (TOML, fields, card layout) is timed too, to
-show where its time goes.
+show where its time goes.  Beside the warm rate, each library's first pass over
+the same files in a fresh process (imported, nothing replayed yet: whatever the
+reader memoises starts empty).
 The final stacks of both are compared as a check that they played the same
 hands; hands PokerKit cannot replay (``wsop/2023/43/5/85.phh``) are left out
 of both.
@@ -21,6 +23,8 @@ from __future__ import annotations
 
 import argparse
 import random
+import subprocess
+import sys
 import warnings
 from collections import deque
 from collections.abc import Sequence
@@ -75,12 +79,45 @@ def sample(corpus: Path, hands: int, seed: int) -> list[str]:
     return [f.read_text(encoding="utf-8") for f in files]
 
 
+FIRST_PASS_CODE = """
+import sys, time, warnings
+sys.path.insert(0, {here!r})
+warnings.simplefilter("ignore")
+from pathlib import Path
+import bench_phh as b
+texts = b.sample(Path({corpus!r}), {hands}, {seed})
+keep = set({keep!r})
+texts = [t for i, t in enumerate(texts) if i in keep]
+t = time.perf_counter()
+b.{which}(texts)
+print(time.perf_counter() - t)
+"""
+
+
+def first_pass(which: str, corpus: Path, hands: int, seed: int, keep: list[int]) -> float:
+    """Seconds of one pass over the sample in a fresh process: the library imported
+    (outside the timing), nothing replayed yet, so every memo starts empty."""
+    code = FIRST_PASS_CODE.format(
+        here=str(Path(__file__).resolve().parent),
+        corpus=str(corpus),
+        hands=hands,
+        seed=seed,
+        keep=keep,
+        which=which,
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return float(done.stdout.strip().splitlines()[-1])
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
     parser.add_argument("--hands", type=int, default=2000, help="files to sample; 0: all")
     parser.add_argument("--repeat", type=int, default=5, help="runs of each, taken in turn")
     parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument(
+        "--no-first", dest="first", action="store_false", help="skip the fresh-process passes"
+    )
     args = parser.parse_args(argv)
     warnings.simplefilter("ignore")  # PokerKit warns about fields it does not know
     texts = sample(args.corpus, args.hands, args.seed)
@@ -88,6 +125,7 @@ def main(argv: list[str] | None = None) -> None:
         raise SystemExit(f"no .phh files under {args.corpus}")
 
     refused = [t for t in texts if not _pokerkit_replays(t)]
+    keep = [i for i, t in enumerate(texts) if t not in refused]
     texts = [t for t in texts if t not in refused]
     # the check: both end every hand with the same stacks (in the file's units)
     mine = ours(texts)
@@ -103,13 +141,23 @@ def main(argv: list[str] | None = None) -> None:
     )
     n = len(texts)
     rate_ours, rate_theirs = n / t_ours, n / t_theirs
+    if args.first:
+        f_ours = first_pass("ours", args.corpus, args.hands, args.seed, keep)
+        f_theirs = first_pass("theirs", args.corpus, args.hands, args.seed, keep)
     ratio = rate_ours / rate_theirs
     print(f"{n} hands from {args.corpus}; best of {args.repeat} runs")
     if refused:
         print(f"left out {len(refused)} hand(s) PokerKit cannot replay")
     print(f"same final stacks in {same} of {n} hands")
-    print(f"{'pokerbook':<10} {rate_ours:>10,.0f} hands/s")
-    print(f"{'PokerKit':<10} {rate_theirs:>10,.0f} hands/s")
+    print(f"{'':<10} {'warm':>16} {'first pass':>18}")
+    first_ours = f"{n / f_ours:>10,.0f} hands/s" if args.first else ""
+    first_theirs = f"{n / f_theirs:>10,.0f} hands/s" if args.first else ""
+    print(f"{'pokerbook':<10} {rate_ours:>8,.0f} hands/s {first_ours}")
+    print(f"{'PokerKit':<10} {rate_theirs:>8,.0f} hands/s {first_theirs}")
+    if args.first:
+        print(
+            f"first pass: in a fresh process, over the same files (ratio {f_theirs / f_ours:.1f}x)"
+        )
     share = min(t_reading / t_ours, 1.0)
     print(
         f"pokerbook time: {share:.0%} reading the files, {1 - share:.0%} playing them "

@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import importlib
 from typing import TYPE_CHECKING, Any
 
 from pokerbook.cards import Card, parse
@@ -24,6 +25,7 @@ __all__ = [
     "Card",
     "HandValue",
     "Scale",
+    "equity",
     "evaluate",
     "evaluate_batch",
     "get_scale",
@@ -40,3 +42,21 @@ def evaluate_batch(scale: str | Scale, cards: Any, **options: Any) -> npt.NDArra
     from pokerbook.evaluation.batch import evaluate_batch as run
 
     return run(scale, cards, **options)
+
+
+# The equity package is loaded first (it is only its docstring: the work is in its
+# modules), so that the function below, not the package, is ``pokerbook.equity``:
+# importing a package sets it on its parent once, when it is first loaded.
+importlib.import_module("pokerbook.equity")
+
+
+def equity(
+    game: Any, hands: Any, board: Any = "", dead: Any = "", **options: Any
+) -> dict[str, Any]:
+    """Each hand's share of the pot in any game, exact or sampled.
+
+    See :func:`pokerbook.equity.api.equity` for the options and the answer's shape.
+    """
+    from pokerbook.equity.api import equity as run
+
+    return run(game, hands, board, dead, **options)

@@ -8,7 +8,9 @@ from collections import Counter
 import pytest
 
 from pokerbook.bots import CallPolicy, RandomPolicy, get_policy, policy_names
+from pokerbook.bots.base import random_cards
 from pokerbook.bots.simulation import Table, play_hand, simulate
+from pokerbook.cards.notation import parse
 from pokerbook.engine.actions import Action
 from pokerbook.engine.hand import Hand
 from pokerbook.engine.setup import HandSetup
@@ -119,3 +121,40 @@ def test_a_simulated_table_deals_every_hand_with_its_hand_setup() -> None:
     for hand in hands:
         posted = [e for e in hand.events if e.kind in ("ante", "blind")]
         assert [(e.kind, e.amount) for e in posted] == [("ante", 5)] * 4
+
+
+@pytest.mark.parametrize("game_id", ["F01", "D07", "S05", "F16", "D11", "F03"])
+def test_the_calling_bots_quick_answer_is_the_one_legal_gives(game_id: str) -> None:
+    """Where it checks or calls without asking ``legal()`` (a betting decision), that is
+    what ``legal()`` allows; no-limit 2-7 forbids limping, so there it raises."""
+    game = find_game(game_id)
+    fmt = "no-limit" if "no-limit" in game.formats else game.formats[0]
+    bot, rng = CallPolicy(draws="pat"), random.Random(2)
+    quick = raised = 0
+    for seed in range(12):
+        hand = Hand(game, stakes_for(game, fmt), [300] * 5, button=seed % 5, seed=seed)
+        while not hand.done:
+            chosen = bot.choose(hand, rng)
+            legal = hand.legal()
+            assert legal is not None
+            if hand.decision == "bet":
+                quick += 1
+                if legal.check or legal.call is not None:
+                    assert chosen == Action("call")
+                else:
+                    assert chosen == Action("bet", legal.min_to)
+                    raised += 1
+            hand.act(chosen)
+    assert quick > 0
+    assert (raised > 0) == game.no_limping
+
+
+def test_random_cards_pick_every_set_of_cards_alike() -> None:
+    held = parse("As Kd 7h 4c 2s")
+    rng = random.Random(5)
+    seen = Counter(frozenset(random_cards(held, 2, rng)) for _ in range(10_000))
+    assert len(seen) == 10  # five cards, two of them: ten sets
+    assert all(800 < n < 1200 for n in seen.values()), seen
+    assert all(len(set(random_cards(held, k, rng))) == k for k in range(6))
+    many = parse("As Kd 7h 4c 2s 3s 5d 9c Th")  # more than the listed sizes: sampled
+    assert len(set(random_cards(many, 4, rng))) == 4

@@ -151,6 +151,13 @@ def test_host_panel_and_ledger(
     assert text.startswith("hand,player,kind,amount"), text[:80]
     assert "rebuy for bot 1" in text
     assert "payer,payee,amount" in text
+    with host.expect_download() as got:
+        host.locator('a[data-download="txt"]').first.click()
+    path = tmp_path / "hands.txt"
+    got.value.save_as(path)
+    stars = path.read_text(encoding="utf-8")
+    assert stars.count("PokerStars Hand #") == len(table.hands), stars[:200]
+    assert stars.count("*** SUMMARY ***") == len(table.hands)
     player.check_frames()
     hosting.check_dom()  # the host's page: a seat-less reader's view
     hosting.check_frames()

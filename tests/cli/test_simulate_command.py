@@ -12,7 +12,10 @@ from pokerbook.cli.main import cli
 from pokerbook.history.phh import load
 from pokerbook.history.replay import replay
 
-SPEED = re.compile(r"^(\d+) hands in (\d+\.\d\d) s \((\d+) hands/s\)$")
+SPEED = re.compile(
+    r"^(\d+) hands in (\d+\.\d\d) s \((\d+) hands/s\)(, \d+ workers)?; "
+    r"start-up \d+\.\d\d s not counted$"
+)
 
 
 def run(*args: str) -> tuple[int, str]:
@@ -80,6 +83,8 @@ def test_the_same_seed_plays_the_same_hands() -> None:
         (["-g", "F33", "-f", "spread-limit"], "is not played spread-limit"),
         (["-g", "F01", "--stakes", "ante"], "--stakes"),
         (["-g", "F01", "--policy", "nit"], "'nit' is not one of"),
+        (["-g", "F01", "--workers", "0"], "0 is not in the range x>=1"),
+        (["--night", "horse", "--workers", "2"], "--workers applies to --game"),
     ],
 )
 def test_bad_options_are_refused_with_a_reason(args: list[str], message: str) -> None:
@@ -157,3 +162,22 @@ def test_unknown_checks_are_refused() -> None:
     code, out = run("--game", "F01", "--hands", "5", "--checks", "sometimes")
     assert code != 0
     assert "sometimes" in out
+
+
+@pytest.mark.slow
+def test_two_workers_print_what_one_prints(tmp_path: Path) -> None:
+    """The same seat nets, standard errors, pots and histories over two processes."""
+    args = ["-g", "razz", "-p", "5", "-n", "2100", "-s", "6", "--policy", "call"]
+    code, one = run(*args, "--phh", str(tmp_path / "one.phhs"))
+    assert code == 0, one
+    code, two = run(*args, "--workers", "2", "--phh", str(tmp_path / "two.phhs"))
+    assert code == 0, two
+    assert one.splitlines()[:-1] == [
+        line.replace("two.phhs", "one.phhs") for line in two.splitlines()[:-1]
+    ]
+    nets = next(line for line in one.splitlines() if line.startswith("nets"))
+    assert nets.count(" ± ") == 5
+    match = SPEED.match(two.splitlines()[-1])
+    assert match is not None
+    assert match[4] == ", 2 workers"
+    assert (tmp_path / "one.phhs").read_text() == (tmp_path / "two.phhs").read_text()

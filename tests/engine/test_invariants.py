@@ -10,7 +10,9 @@ import pytest
 
 from pokerbook.bots import CallPolicy, Policy, RandomPolicy
 from pokerbook.bots.simulation import play_hand
+from pokerbook.cards.card import Card
 from pokerbook.cards.notation import parse
+from pokerbook.engine.dealing import ShuffledDealer
 from pokerbook.engine.hand import Hand
 from pokerbook.engine.invariants import InvariantError, check_invariants
 from pokerbook.games.catalogue import find_game
@@ -165,3 +167,64 @@ def test_bots_play_a_discard_game_within_the_invariants() -> None:
         bots: list[Policy] = [RandomPolicy(), CallPolicy(), RandomPolicy(), CallPolicy()]
         play_hand(hand, [*bots, RandomPolicy()], rng)
         assert all(len(hand.hole[s]) == 2 for s in hand.live)
+
+
+def finished(game: str = "F01", players: int = 6, seed: int = 3) -> Hand:
+    """A hand the calling bots played to its end, checked only there (as simulate does)."""
+    hand = fresh(game, players, seed)
+    play_hand(hand, [CallPolicy()] * players, random.Random(seed), check=False)
+    check_invariants(hand)
+    return hand
+
+
+def stub_of(hand: Hand) -> list[Card]:
+    """The cards left in the deck."""
+    dealer = hand.dealer
+    assert isinstance(dealer, ShuffledDealer)
+    return dealer.stub
+
+
+@pytest.mark.parametrize("game", ["F01", "F16", "S05", "D11"])
+def test_the_end_check_catches_a_card_duplicated_from_the_stub(game: str) -> None:
+    hand = finished(game)
+    seat = hand.live[0]
+    hand.hole[seat][0] = stub_of(hand)[0]  # a copy of an unseen card; its own card gone
+    assert broken(hand) == "no card twice"
+
+
+@pytest.mark.parametrize("game", ["F01", "F16", "S05", "D11"])
+def test_the_end_check_catches_a_card_in_two_hands_or_lost(game: str) -> None:
+    hand = finished(game)
+    hand.hole[1][-1] = hand.hole[0][-1]
+    assert broken(hand) == "no card twice"
+    hand = finished(game)
+    stub_of(hand).pop()  # a card gone from the deck: the count no longer adds up
+    with pytest.raises(InvariantError, match="missing"):
+        check_invariants(hand)
+    hand = finished(game)
+    stub_of(hand).append(stub_of(hand)[0])  # one card twice in the stub
+    with pytest.raises(InvariantError, match="too often"):
+        check_invariants(hand)
+
+
+@pytest.mark.parametrize("game", ["F01", "F16", "S05", "D11"])
+def test_the_end_check_catches_a_lost_or_made_chip(game: str) -> None:
+    hand = finished(game)
+    winner = next(s for s in range(hand.seats) if hand.payouts[s])
+    hand.stacks[winner] -= 1  # a chip lost
+    assert broken(hand) == "chips conserved"
+    hand = finished(game)
+    hand.payouts[winner] += 1  # paid more than the pot
+    hand.stacks[winner] += 1
+    assert broken(hand) == "chips conserved"
+
+
+def test_the_end_check_catches_a_seat_with_a_card_too_many_after_a_fold() -> None:
+    hand = fresh("F01", 4, 5)
+    bots: list[Policy] = [RandomPolicy(), CallPolicy(), CallPolicy(), CallPolicy()]
+    play_hand(hand, bots, random.Random(1), check=False)
+    check_invariants(hand)
+    seat = hand.live[-1]
+    hand.hole[seat].append(stub_of(hand).pop())
+    hand.face_up[seat].append(False)
+    assert broken(hand) == "cards per seat"

@@ -184,3 +184,47 @@ def test_python_fallback_for_other_scales() -> None:
 def test_import_does_not_load_numba() -> None:
     code = "import sys, pokerbook; assert 'numba' not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+KERNEL_SHAPES = [
+    ("high", 7, None, None),
+    ("high", 5, None, None),
+    ("high", 9, 4, 2),
+    ("27-low", 7, None, None),
+    ("a5-low", 6, None, None),
+    ("badugi", 4, None, None),
+    ("points-21", 3, None, None),
+]
+
+
+@pytest.mark.parametrize(("scale", "k", "hole", "hole_use"), KERNEL_SHAPES)
+def test_int64_rows_give_the_uint8_values_on_every_kernel(
+    scale: str, k: int, hole: int | None, hole_use: int | None
+) -> None:
+    rows = rows_for(11, 400, k)
+    expected = evaluate_batch(scale, rows, hole=hole, hole_use=hole_use)
+    wide = rows.astype(np.int64)
+    assert (evaluate_batch(scale, wide, hole=hole, hole_use=hole_use) == expected).all()
+
+
+@pytest.mark.parametrize(("scale", "k", "hole", "hole_use"), KERNEL_SHAPES)
+@pytest.mark.parametrize("bad", [-1, 256, 257, 511, 2**40, -(2**62)])
+def test_int64_values_outside_the_deck_are_named_on_every_kernel(
+    scale: str, k: int, hole: int | None, hole_use: int | None, bad: int
+) -> None:
+    # values that would wrap to a valid card if narrowed to a byte (256 -> 2c, 257 -> 2d ...)
+    rows = rows_for(12, 50, k).astype(np.int64)
+    rows[30, k - 1] = bad
+    with pytest.raises(ValueError, match=f"row 30, column {k - 1} holds {bad}"):
+        evaluate_batch(scale, rows, hole=hole, hole_use=hole_use)
+
+
+def test_an_out_of_range_value_is_named_before_an_earlier_repeated_card() -> None:
+    rows = rows_for(13, 20, 7).astype(np.int64)
+    rows[2, 1] = rows[2, 0]
+    rows[9, 3] = 300
+    with pytest.raises(ValueError, match="row 9, column 3 holds 300"):
+        evaluate_batch("high", rows)
+    rows[9, 3] = 51 if 51 not in rows[9] else 50
+    with pytest.raises(ValueError, match=r"row 2 holds \w\w twice"):
+        evaluate_batch("high", rows)

@@ -75,10 +75,28 @@ def test_a_read_only_install_compiles_its_kernels_into_the_user_cache(tmp_path: 
 
 
 def test_numba_cache_dir_follows_the_users_choice(monkeypatch: pytest.MonkeyPatch) -> None:
-    from pokerbook.evaluation.compiled import numba_cache_dir
+    from pokerbook.evaluation.compiled import kernels_fingerprint, numba_cache_dir
 
     monkeypatch.delenv("NUMBA_CACHE_DIR", raising=False)
     monkeypatch.setenv("POKERBOOK_CACHE", "/somewhere/pb")
-    assert numba_cache_dir() == "/somewhere/pb/numba"
+    assert numba_cache_dir() == f"/somewhere/pb/numba/{kernels_fingerprint()}"
     monkeypatch.setenv("NUMBA_CACHE_DIR", "/their/choice")
     assert numba_cache_dir() == "/their/choice"
+
+
+def test_an_edited_kernel_module_compiles_into_a_fresh_folder(tmp_path: Path) -> None:
+    """numba checks a kernel against its own file only: a helper inlined from another
+    kernel module must still invalidate it, so the folder follows every such file."""
+    from pokerbook.evaluation.compiled import kernels_fingerprint
+
+    (tmp_path / "evaluation").mkdir()
+    (tmp_path / "equity").mkdir()
+    helper = tmp_path / "equity" / "kernels.py"
+    helper.write_text("x = 1\n", encoding="utf-8")
+    (tmp_path / "equity" / "kernels_deal.py").write_text("y = 2\n", encoding="utf-8")
+    (tmp_path / "equity" / "answer.py").write_text("z = 3\n", encoding="utf-8")
+    before = kernels_fingerprint(tmp_path)
+    (tmp_path / "equity" / "answer.py").write_text("z = 4\n", encoding="utf-8")
+    assert kernels_fingerprint(tmp_path) == before  # not a kernel module
+    helper.write_text("x = 10\n", encoding="utf-8")
+    assert kernels_fingerprint(tmp_path) != before

@@ -110,3 +110,27 @@ def test_usable_as_dict_keys_across_suits() -> None:
         v = evaluate("high", cards)
         counts[v] = counts.get(v, 0) + 1
     assert list(counts.values()) == [4]
+
+
+def test_a_value_cannot_be_changed() -> None:
+    # one object stands for every hand of its value, so changing it would change them all
+    v = evaluate("high", "Ah Kh", "Qh Jh Th 2c 3d")
+    same = evaluate("high", "As Ks Qs Js Ts")
+    for name in ("value", "scale", "other"):
+        with pytest.raises(AttributeError, match="cannot be changed"):
+            setattr(v, name, 0)
+        with pytest.raises(AttributeError, match="cannot be changed"):
+            delattr(v, name)
+    assert v == same
+    assert str(v) == "Royal flush"
+
+
+def test_a_value_survives_pickling_and_copying() -> None:
+    import copy
+    import pickle
+
+    v = evaluate("high", "As Ad", "Ac Kd Ks 7h 2c")
+    for twin in (pickle.loads(pickle.dumps(v)), copy.copy(v), copy.deepcopy(v)):
+        assert twin == v
+        assert int(twin) == int(v)
+        assert str(twin) == str(v)

@@ -106,3 +106,15 @@ def open_table(
     if start:
         assert seated.post("start", {}, seated.host).status_code == 200
     return seated
+
+
+def play_out(seated: Seated, timeout: float = 60.0) -> dict[str, Any]:
+    """Play the people passively (bots play themselves) until the night is over."""
+    end = time.monotonic() + timeout
+    while (state := seated.wait_for_turn(timeout))["status"] != "ended":
+        seat = state["to_act"] - 1
+        mine = seated.state(seat)
+        if mine["legal"]:
+            assert seated.act(seat, passive(mine["legal"])).status_code == 200
+        assert time.monotonic() < end, state
+    return state

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import time
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -11,23 +10,11 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 from starlette.testclient import TestClient
-from tests.server.conftest import Seated, open_table, passive
+from tests.server.conftest import Seated, open_table, play_out
 
 from pokerbook.cli.main import cli
 from pokerbook.history.phh import read_phhs
 from pokerbook.table.night import RebuyRule
-
-
-def play_out(seated: Seated, timeout: float = 60.0) -> dict[str, Any]:
-    """Play the people passively (bots play themselves) until the night is over."""
-    end = time.monotonic() + timeout
-    while (state := seated.wait_for_turn(timeout))["status"] != "ended":
-        seat = state["to_act"] - 1
-        mine = seated.state(seat)
-        if mine["legal"]:
-            assert seated.act(seat, passive(mine["legal"])).status_code == 200
-        assert time.monotonic() < end, state
-    return state
 
 
 def verified(seated: Seated, tmp_path: Path) -> str:

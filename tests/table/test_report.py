@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 from pokerbook.bots import get_policy
 from pokerbook.games.catalogue import games
 from pokerbook.table.night_file import builtin_nights
 from pokerbook.table.play import GameNight
-from pokerbook.table.report import REPORT_VERSION, night_report
+from pokerbook.table.report import REPORT_VERSION, ReportFile, night_report
 
 HAND_KEYS = {
     "bug",
@@ -110,3 +111,41 @@ def test_the_deltas_add_up_to_each_players_net_when_no_pot_is_left_waiting() -> 
         seat = player["seat"]
         won = sum(h["deltas"][seat] for h in report["hands"])
         assert won == player["net"]
+
+
+def test_a_report_written_hand_by_hand_is_the_whole_report(tmp_path: Path) -> None:
+    """:class:`ReportFile` streams the same JSON :func:`night_report` builds at the end,
+    a tournament's places included."""
+    for key, players in (("horse", 4), ("oresteen-tournament-night", 6)):
+        night = builtin_nights()[key]
+        table = GameNight(night, [get_policy("random") for _ in range(players)], 4)
+        path = tmp_path / f"{key}.json"
+        results = []
+        with ReportFile(path, night, table.seats, seed=4) as report:
+            for result in table.play(40):
+                report.add(result)
+                results.append(result)
+            ledger = table.finish()
+            report.finish(ledger, ended=table.ended, tournament=table.tournament)
+        whole = night_report(
+            night,
+            table.seats,
+            results,
+            ledger,
+            seed=4,
+            ended=table.ended,
+            tournament=table.tournament,
+        )
+        assert json.loads(path.read_text(encoding="utf-8")) == json.loads(json.dumps(whole))
+        assert report.hands == len(results) > 0
+
+
+def test_a_report_of_no_hands_is_still_json(tmp_path: Path) -> None:
+    night = builtin_nights()["horse"]
+    table = GameNight(night, [get_policy("call") for _ in range(3)], 1)
+    path = tmp_path / "empty.json"
+    with ReportFile(path, night, table.seats, seed=1) as report:
+        report.finish(table.finish())
+    decoded = json.loads(path.read_text(encoding="utf-8"))
+    assert decoded["hands"] == []
+    assert decoded["hands_played"] == 0

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import cache
+from itertools import combinations
 from typing import TYPE_CHECKING, Protocol
 
 from pokerbook.engine.actions import Action
 from pokerbook.registry import Registry
 
 if TYPE_CHECKING:
+    from pokerbook.cards.card import Card
     from pokerbook.engine.betting import Legal
     from pokerbook.engine.hand import Hand
 
@@ -27,16 +30,37 @@ class Policy(Protocol):
 
 
 def random_draw(hand: Hand, legal: Legal, rng: random.Random) -> Action:
-    """For a draw or discard round: throw a random legal number of random held cards."""
+    """For a draw or discard round: throw a random legal number of random held cards
+    (each number equally likely, then each set of that many cards)."""
     held = hand.hole[legal.seat] if legal.throwable is None else list(legal.throwable)
     if legal.discard is not None:
         count = min(legal.discard, len(held))
-        return Action("discard", None, tuple(rng.sample(held, count)))
+        return Action("discard", None, random_cards(held, count, rng))
     lo, hi = legal.draw if legal.draw is not None else (0, 0)
-    count = rng.randint(lo, min(hi, len(held)))
+    count = lo + int(rng.random() * (min(hi, len(held)) - lo + 1))
     if count == 0:
         return STAND_PAT
-    return Action("draw", None, tuple(rng.sample(held, count)))
+    return Action("draw", None, random_cards(held, count, rng))
+
+
+def random_cards(held: Sequence[Card], count: int, rng: random.Random) -> tuple[Card, ...]:
+    """``count`` of the ``held`` cards, every such set equally likely: one random
+    number picks one of the sets (listed once for each hand size), where
+    ``random.sample`` would draw a number a card."""
+    if len(held) > _LISTED:
+        return tuple(rng.sample(held, count))
+    sets = _subsets(len(held), count)
+    return tuple(held[i] for i in sets[int(rng.random() * len(sets))])
+
+
+#: hand sizes whose subsets are listed (a stud or hold'em hand at most)
+_LISTED = 8
+
+
+@cache
+def _subsets(size: int, count: int) -> tuple[tuple[int, ...], ...]:
+    """Every set of ``count`` positions of ``size``."""
+    return tuple(combinations(range(size), count))
 
 
 def _load_policies() -> None:

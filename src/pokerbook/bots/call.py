@@ -32,6 +32,11 @@ class CallPolicy:
         self.draws = draws
 
     def choose(self, hand: Hand, rng: random.Random) -> Action:
+        decision = hand.decision
+        if decision == "bet" and self._may_call(hand):
+            return CHECK_OR_CALL  # the commonest decision, known without legal()
+        if decision == "draw" and self.draws == "pat":
+            return STAND_PAT
         legal = hand.legal()
         if legal is None:
             raise ValueError("nobody is to act")
@@ -46,3 +51,15 @@ class CallPolicy:
         if not legal.check and legal.call is None and legal.min_to is not None:
             return Action("bet", legal.min_to)  # may not just call: the smallest raise
         return CHECK_OR_CALL
+
+    @staticmethod
+    def _may_call(hand: Hand) -> bool:
+        """Whether the seat to act, in a betting round, may check or call: always, but
+        for a limp where the round allows none (no-limit 2-7's first round: only all in)."""
+        rnd, seat = hand.round, hand.actor
+        if rnd is None or seat is None:
+            return False
+        if rnd.no_limp != rnd.current:
+            return True
+        to_call = rnd.current - hand.committed[seat]
+        return to_call <= 0 or to_call >= hand.stacks[seat]

@@ -90,15 +90,18 @@ def simulate(
     seed: int,
     *,
     checks: Checks = "action",
+    first: int = 0,
 ) -> Iterator[Hand]:
     """Yield ``hands`` finished hands; the button moves one seat each hand and every
     seat starts each hand with its stack from ``table``.  The deals and the bots'
     choices all come from ``seed``, so a run repeats exactly, whatever ``checks`` is
-    (:func:`play_checked`)."""
+    (:func:`play_checked`).  ``first`` counts the hands before these (a later part of
+    a longer run): the button starts where that run's would be, and an error names
+    the hand by its number in the whole run."""
     if len(policies) != table.players:
         raise ValueError(f"{table.players} seats need {table.players} policies")
     rng = random.Random(seed)
-    for number in range(hands):
+    for number in range(first, first + hands):
         hand = Hand(
             table.game,
             table.stakes,

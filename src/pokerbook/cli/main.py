@@ -2,22 +2,53 @@
 
 from __future__ import annotations
 
+import importlib
 import sys
 
 import click
 
 from pokerbook import __version__
-from pokerbook.cli.eval_command import eval_command, scales_command
-from pokerbook.cli.games_command import games_command
-from pokerbook.cli.phh_command import phh
-from pokerbook.cli.play_command import play_command
-from pokerbook.cli.rules_command import rules_command
-from pokerbook.cli.serve_command import serve_command
-from pokerbook.cli.simulate_command import simulate_command
-from pokerbook.cli.tournament_command import tournament_group
+
+#: every command's name and where it is defined (``module:attribute``): a command's
+#: module is imported when the command runs (or help lists it), so starting one
+#: command does not load every other's (the server's database layer, the exports ...)
+COMMANDS: dict[str, str] = {
+    "eval": "pokerbook.cli.eval_command:eval_command",
+    "scales": "pokerbook.cli.eval_command:scales_command",
+    "equity": "pokerbook.cli.equity_command:equity_command",
+    "phh": "pokerbook.cli.phh_command:phh",
+    "simulate": "pokerbook.cli.simulate_command:simulate_command",
+    "play": "pokerbook.cli.play_command:play_command",
+    "games": "pokerbook.cli.games_command:games_command",
+    "rules": "pokerbook.cli.rules_command:rules_command",
+    "serve": "pokerbook.cli.serve_command:serve_command",
+    "tournament": "pokerbook.cli.tournament_command:tournament_group",
+}
 
 
-@click.group(invoke_without_command=True, context_settings={"help_option_names": ["-h", "--help"]})
+class LazyGroup(click.Group):
+    """A group whose commands are imported from :data:`COMMANDS` when first used."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*super().list_commands(ctx), *COMMANDS})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        found = super().get_command(ctx, cmd_name)
+        if found is not None or cmd_name not in COMMANDS:
+            return found
+        module, _, attribute = COMMANDS[cmd_name].partition(":")
+        command = getattr(importlib.import_module(module), attribute)
+        if not isinstance(command, click.Command):
+            raise TypeError(f"{COMMANDS[cmd_name]} is not a click command")
+        self.add_command(command, cmd_name)
+        return command
+
+
+@click.group(
+    cls=LazyGroup,
+    invoke_without_command=True,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
 @click.version_option(__version__, prog_name="pokerbook")
 @click.pass_context
 def cli(ctx: click.Context) -> None:
@@ -35,17 +66,6 @@ def cli(ctx: click.Context) -> None:
     """
     if ctx.invoked_subcommand is None:
         click.echo(ctx.get_help())
-
-
-cli.add_command(eval_command)
-cli.add_command(scales_command)
-cli.add_command(phh)
-cli.add_command(simulate_command)
-cli.add_command(play_command)
-cli.add_command(games_command)
-cli.add_command(rules_command)
-cli.add_command(serve_command)
-cli.add_command(tournament_group)
 
 
 def main() -> None:

@@ -25,6 +25,7 @@ from pathlib import Path
 
 import click
 
+from pokerbook.cli.phh_export import export_command
 from pokerbook.cli.progress import progress_bar
 from pokerbook.history.variants import code_table
 from pokerbook.history.verify import SUFFIXES, Outcome, Summary, phh_files, verify_file
@@ -84,6 +85,9 @@ def verify_command(
     click.echo(summary.line())
     if not summary.ok:
         sys.exit(1)
+
+
+phh.add_command(export_command)
 
 
 @phh.command("codes")

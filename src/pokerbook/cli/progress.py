@@ -10,7 +10,9 @@ from contextlib import contextmanager
 @contextmanager
 def progress_bar(total: int, label: str, *, minimum: int) -> Iterator[Callable[[int], None]]:
     """Yields ``update(done)``.  With fewer than ``minimum`` items, or when stderr is not
-    a terminal (pipes, tests, CI), nothing is drawn; the bar redraws at most every 1%."""
+    a terminal (pipes, tests, CI), nothing is drawn; the bar redraws at most every 1%,
+    and whenever ``done`` has moved on by 1% or more since (counts given a chunk at a
+    time, as from worker processes, are drawn as they come)."""
     if total < minimum or not sys.stderr.isatty():
         yield lambda done: None
         return
@@ -23,9 +25,12 @@ def progress_bar(total: int, label: str, *, minimum: int) -> Iterator[Callable[[
         *columns, TimeRemainingColumn(), console=Console(stderr=True), transient=True
     ) as bar:
         task = bar.add_task(label, total=total)
+        drawn = 0
 
         def update(done: int) -> None:
-            if done % step == 0 or done == total:
+            nonlocal drawn
+            if done - drawn >= step or done == total:
                 bar.update(task, completed=done)
+                drawn = done
 
         yield update

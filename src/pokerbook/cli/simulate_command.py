@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-import time
+from contextlib import ExitStack
 from pathlib import Path
 
 import click
 
-from pokerbook.bots import get_policy, policy_names
-from pokerbook.bots.simulation import CHECKS, Checks, SimulationError, Table, simulate
+from pokerbook.bots import policy_names
+from pokerbook.bots.histories import PhhsFile
+from pokerbook.bots.parallel import ChunkError, run_simulation
+from pokerbook.bots.simulation import CHECKS, Checks, Table
+from pokerbook.bots.totals import Totals
 from pokerbook.cli.progress import progress_bar
 from pokerbook.cli.simulate_night import simulate_night
 from pokerbook.cli.table_setup import (
@@ -20,7 +23,7 @@ from pokerbook.cli.table_setup import (
     house_option,
     ledger_option,
 )
-from pokerbook.engine.hand import Hand
+from pokerbook.cluster import ClusterError
 
 #: runs with at least this many hands show a progress bar (on a terminal)
 PROGRESS_FROM = 200
@@ -31,14 +34,6 @@ CHECKED = {
     "hand": "invariants held at the end of every hand",
     "none": "no invariants checked",
 }
-
-
-def _write_phh(path: Path, hands: list[Hand]) -> None:
-    """The hands as one ``.phhs`` file (tables ``[1]``, ``[2]`` ...)."""
-    from pokerbook.history.phh import write_phh, write_phhs
-
-    documents = (write_phh(hand, fields={"hand": i}) for i, hand in enumerate(hands, 1))
-    path.write_text(write_phhs(documents), encoding="utf-8")
 
 
 @click.command("simulate")
@@ -96,6 +91,23 @@ def _write_phh(path: Path, hands: list[Hand]) -> None:
     help="Check the hand's invariants after every action (thorough, for fuzzing), once "
     "at the end of each hand (the chips and the cards), or never (the engine's own speed).",
 )
+@click.option(
+    "--workers",
+    "-w",
+    type=click.IntRange(min=1),
+    default=1,
+    show_default=True,
+    help="Spread the hands over this many processes (--game only); the results are the "
+    "same for a seed whatever the number.",
+)
+@click.option(
+    "--cluster",
+    metavar="ADDRESS",
+    default=None,
+    help="Play the chunks on a Ray cluster (--game only): 'auto' for this machine's Ray "
+    "(started if none runs) or ray://HOST:PORT; needs pip install 'pokerbook[cluster]'. "
+    "The results are the same as here for the same seed.",
+)
 @ledger_option
 @house_option
 def simulate_command(
@@ -113,6 +125,8 @@ def simulate_command(
     ledger_path: Path | None,
     checks: Checks,
     house_name: str,
+    workers: int,
+    cluster: str | None,
 ) -> None:
     """Play HANDS hands of a game, or a game night, between bots, and check them.
 
@@ -121,17 +135,24 @@ def simulate_command(
     (--checks hand) or after every action (--checks action) the hand is checked:
     chips conserved, no negative stacks, a legal action for the player to act, no
     card dealt twice, the right number of cards per seat.  An illegal action is
-    refused whatever --checks is.  Ends with the speed: "K hands in T s (R hands/s)",
-    the hands alone (start-up not counted).
+    refused whatever --checks is.  The hands are played in chunks of 1000, each
+    seeded from the seed and its place in the run, so --workers N plays the same
+    hands as one process.  Ends with each seat's net and its standard error, the
+    showdown share, and the speed: "K hands in T s (R hands/s)", the hands alone
+    (the start-up, a warm-up hand and starting the workers, not counted).
 
     \b
     pokerbook simulate --game F01 --players 6 --hands 10000 --seed 1
     pokerbook simulate --game razz --policy call --hands 500
     pokerbook simulate --game plo --format pot-limit --stakes 5/10 --phh plo.phhs
+    pokerbook simulate --game F01 --policy call --hands 200000 --workers 2
+    pokerbook simulate --game F01 --policy call --hands 10000000 --cluster ray://head:10001
 
     With --night the bots play a night instead (docs/nights.md): the night's games
     in turn or by the dealer's choice, stacks carried from hand to hand, busted
-    players rebuying or out, and a ledger settled at the end.
+    players rebuying or out, and a ledger settled at the end.  The report and the
+    histories are written as each hand ends, so a long night's memory stays flat; a
+    night's hands follow one another, so it plays in one process.
 
     \b
     pokerbook simulate --night horse --players 6 --hands 200 --seed 1 --report horse.json
@@ -140,6 +161,12 @@ def simulate_command(
     if night_name is not None:
         if game_name is not None:
             raise click.UsageError("give --game or --night, not both")
+        if workers != 1 or cluster is not None:
+            raise click.UsageError(
+                f"{'--workers' if cluster is None else '--cluster'} applies to --game: a "
+                "night's hands follow one another (stacks, button and ledger carry over), "
+                "so one process plays them"
+            )
         if house_name != "barge":
             raise click.UsageError("--house applies to --game; a night declares its own house")
         for value, option in ((fmt, "--format"), (stakes, "--stakes"), (stack, "--stack")):
@@ -159,6 +186,8 @@ def simulate_command(
         return
     if game_name is None:
         raise click.UsageError("give --game GAME (or --night NIGHT)")
+    if cluster is not None and workers != 1:
+        raise click.UsageError("give --workers or --cluster, not both: a cluster has its own")
     for path, option in ((report_path, "--report"), (ledger_path, "--ledger")):
         if path is not None:
             raise click.UsageError(f"{option} applies to --night")
@@ -168,33 +197,67 @@ def simulate_command(
     game, table_stakes, seats, starting = chosen.game, chosen.stakes, chosen.players, chosen.stack
     house = chosen.house
     table = Table(game, table_stakes, (starting,) * seats, house)
-    policies = [get_policy(policy) for _ in range(seats)]
     click.echo(
         f"{game.name} ({game.id}), {describe_stakes(table_stakes)}, {house.name} house, "
         f"{seats} players, "
         f"stacks {starting} reset each hand, policy {policy}, seed {seed}"
     )
-    kept: list[Hand] = []
-    showdowns = pot_total = 0
-    start = time.perf_counter()
+    _play(table, policy, hands, seed, checks, workers, phh_path, cluster)
+
+
+def _play(
+    table: Table,
+    policy: str,
+    hands: int,
+    seed: int,
+    checks: Checks,
+    workers: int,
+    phh_path: Path | None,
+    cluster: str | None,
+) -> None:
+    """Play the run, writing the hands to ``phh_path`` as they come, and print its
+    summary and speed."""
     try:
-        with progress_bar(hands, "hands", minimum=PROGRESS_FROM) as progress:
-            for done, hand in enumerate(simulate(table, policies, hands, seed, checks=checks), 1):
-                showdowns += bool(hand.shown)
-                pot_total += hand.pot
-                if phh_path is not None:
-                    kept.append(hand)
-                progress(done)
-    except SimulationError as exc:
+        with ExitStack() as opened:
+            phh = opened.enter_context(PhhsFile(phh_path)) if phh_path is not None else None
+            progress = opened.enter_context(progress_bar(hands, "hands", minimum=PROGRESS_FROM))
+            run = run_simulation(
+                table,
+                policy,
+                hands,
+                seed,
+                checks=checks,
+                workers=workers,
+                history=None if phh is None else phh.add,
+                progress=progress,
+                cluster=cluster,
+            )
+    except ChunkError as exc:
         raise click.ClickException(str(exc)) from exc
-    seconds = time.perf_counter() - start
+    except ClusterError as exc:
+        raise click.UsageError(str(exc)) from exc
     if phh_path is not None:
-        _write_phh(phh_path, kept)
-        click.echo(f"wrote {len(kept)} hands to {phh_path}")
-    if hands:
-        click.echo(
-            f"average pot {pot_total / hands:.1f}, showdown in {100 * showdowns / hands:.0f}% "
-            f"of hands; {CHECKED[checks]}"
-        )
-    rate = hands / seconds if seconds > 0 else float("inf")
-    click.echo(f"{hands} hands in {seconds:.2f} s ({rate:.0f} hands/s)")
+        click.echo(f"wrote {hands} hands to {phh_path}")
+    _summary(run.totals, checks)
+    workers_said = f", {workers} workers" if workers > 1 else ""
+    if cluster is not None:
+        workers_said = f", on the Ray cluster at {cluster}"
+    click.echo(
+        f"{hands} hands in {run.seconds:.2f} s ({run.rate:.0f} hands/s){workers_said}; "
+        f"start-up {max(run.elapsed - run.seconds, 0.0):.2f} s not counted"
+    )
+
+
+def _summary(totals: Totals, checks: Checks) -> None:
+    """The pots and showdowns, and each seat's net with its standard error."""
+    if not totals.hands:
+        return
+    click.echo(
+        f"average pot {totals.average_pot:.1f}, showdown in "
+        f"{100 * totals.showdown_share:.0f}% of hands; {CHECKED[checks]}"
+    )
+    nets = ", ".join(
+        f"seat {seat + 1} {net:+d} ± {totals.standard_error(seat):.0f}"
+        for seat, net in enumerate(totals.net)
+    )
+    click.echo(f"nets (± one standard error): {nets}")

@@ -2,23 +2,27 @@
 
 from __future__ import annotations
 
-import json
+import random
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from contextlib import ExitStack
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import click
 
-from pokerbook.bots import get_policy
+from pokerbook.bots import CallPolicy, get_policy
 from pokerbook.bots.base import Policy
+from pokerbook.bots.histories import PhhsFile
 from pokerbook.bots.simulation import Checks, SimulationError, play_checked
 from pokerbook.cli.progress import progress_bar
 from pokerbook.engine.hand import Hand
+from pokerbook.table.ledger import Ledger
 from pokerbook.table.night import Night, NightError, Seat
 from pokerbook.table.night_file import find_night
-from pokerbook.table.play import GameNight, HandResult
-from pokerbook.table.report import night_report
+from pokerbook.table.play import GameNight
+from pokerbook.table.report import ReportFile
 from pokerbook.table.tournament import Tournament, ordinal
 
 #: nights with at least this many hands show a progress bar (on a terminal)
@@ -90,28 +94,107 @@ def simulate_night(
             f"tournament: {night.tournament.describe() if night.tournament else ''}; "
             f"{table.tournament.stack} chips each, prize pool {table.tournament.prize_pool}"
         )
-    results: list[HandResult] = []
+    begun = time.perf_counter()
+    if hands:
+        warm_up_night(night, len(seats))
     start = time.perf_counter()
     try:
-        with progress_bar(hands, "hands", minimum=PROGRESS_FROM) as progress:
-            for result in table.play(hands):
-                results.append(result)
-                progress(result.number)
+        with ExitStack() as opened:
+            report = (
+                opened.enter_context(ReportFile(report_path, night, seats, seed=seed))
+                if report_path is not None
+                else None
+            )
+            phh = opened.enter_context(PhhsFile(phh_path)) if phh_path is not None else None
+            progress = opened.enter_context(progress_bar(hands, "hands", minimum=PROGRESS_FROM))
+            tally = play_night(table, hands, report=report, phh=phh, progress=progress)
+            seconds = time.perf_counter() - start
+            ledger = table.finish()
+            if report is not None:
+                report.finish(ledger, ended=table.ended, tournament=table.tournament)
     except SimulationError as exc:
         raise click.ClickException(str(exc)) from exc
-    seconds = time.perf_counter() - start
-    ledger = table.finish()
+    _night_summary(table, tally, ledger)
+    if report_path is not None:
+        click.echo(f"wrote the report to {report_path}")
+    if ledger_path is not None:
+        ledger_path.write_text(ledger.entries_csv(), encoding="utf-8")
+        click.echo(f"wrote the ledger to {ledger_path}")
+    if phh_path is not None:
+        click.echo(f"wrote {tally.played} hands to {phh_path}")
+    if tally.played:
+        click.echo(
+            f"{NIGHT_CHECKED[checks]} "
+            f"({sum(t.buy_in for t in map(ledger.totals, ledger.players))} bought in, "
+            f"{sum(t.rebuys for t in map(ledger.totals, ledger.players))} rebought)"
+        )
+    rate = tally.played / seconds if seconds > 0 else 0.0
+    click.echo(
+        f"{tally.played} hands in {seconds:.2f} s ({rate:.0f} hands/s); "
+        f"start-up {start - begun:.2f} s not counted"
+    )
+
+
+def warm_up_night(night: Night, players: int) -> None:
+    """Deal one hand of each of the night's games, unseen, its bots calling down and
+    standing pat, so that the engine's tables and caches are loaded before the timed
+    hands (it changes none of them: the night has its own generator)."""
+    rng = random.Random(0)
+    for game in night.games:
+        seats = max(2, min(players, game.max_players))
+        stakes = night.stakes.for_game(game)
+        hand = Hand(game, stakes, [10**6] * seats, button=0, house=night.house, seed=0)
+        play_checked(hand, [CallPolicy(draws="pat")] * seats, rng, "none")
+
+
+@dataclass
+class NightTally:
+    """What a simulated night keeps of its hands: counts, never the hands."""
+
+    played: int = 0
+    games: Counter[str] = field(default_factory=Counter)
+    told: Counter[str] = field(default_factory=Counter)
+
+
+def play_night(
+    table: GameNight,
+    hands: int,
+    *,
+    report: ReportFile | None = None,
+    phh: PhhsFile | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> NightTally:
+    """Play up to ``hands`` hands of the night, each written to the report and the
+    ``.phhs`` file as it ends and then let go: a night's memory stays flat however
+    long it is."""
+    tally = NightTally()
+    for result in table.play(hands):
+        tally.played += 1
+        tally.games[result.game.id] += 1
+        tally.told.update(notice.kind for notice in result.notices)
+        if report is not None:
+            report.add(result)
+        if phh is not None:
+            phh.add_hand(result.hand)
+        if progress is not None:
+            progress(result.number)
+    return tally
+
+
+def _night_summary(table: GameNight, tally: NightTally, ledger: Ledger) -> None:
+    """How the night ended, the games played, what the table was told, the nets and
+    the settlement."""
     if table.ended:
         won = table.tournament is not None and table.tournament.winner is not None
         click.echo(f"the night ended{'' if won else ' early'}: {table.ended}")
     if table.tournament is not None:
         _places(table.tournament)
-    games = Counter(r.game.id for r in results)
-    if results:
-        click.echo("games: " + ", ".join(f"{g} {n}" for g, n in games.items()))
-    told = Counter(notice.kind for r in results for notice in r.notices)
-    if told:
-        click.echo("told the table: " + ", ".join(f"{k} {n}" for k, n in sorted(told.items())))
+    if tally.played:
+        click.echo("games: " + ", ".join(f"{g} {n}" for g, n in tally.games.items()))
+    if tally.told:
+        click.echo(
+            "told the table: " + ", ".join(f"{k} {n}" for k, n in sorted(tally.told.items()))
+        )
     nets = ledger.nets()
     click.echo("nets: " + ", ".join(f"{p} {_signed(n)}" for p, n in nets.items()))
     payments = ledger.settlement()
@@ -121,27 +204,6 @@ def simulate_night(
         )
     else:
         click.echo("settlement: nobody owes anybody")
-    if report_path is not None:
-        report = night_report(
-            night, seats, results, ledger, seed=seed, ended=table.ended, tournament=table.tournament
-        )
-        report_path.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
-        click.echo(f"wrote the report to {report_path}")
-    if ledger_path is not None:
-        ledger_path.write_text(ledger.entries_csv(), encoding="utf-8")
-        click.echo(f"wrote the ledger to {ledger_path}")
-    if phh_path is not None:
-        _write_phh(phh_path, [r.hand for r in results])
-        click.echo(f"wrote {len(results)} hands to {phh_path}")
-    if results:
-        click.echo(
-            f"{NIGHT_CHECKED[checks]} "
-            f"({sum(t.buy_in for t in map(ledger.totals, ledger.players))} bought in, "
-            f"{sum(t.rebuys for t in map(ledger.totals, ledger.players))} rebought)"
-        )
-    played = len(results)
-    rate = played / seconds if seconds > 0 else float("inf")
-    click.echo(f"{played} hands in {seconds:.2f} s ({rate:.0f} hands/s)")
 
 
 def _places(tournament: Tournament) -> None:
@@ -157,11 +219,3 @@ def _places(tournament: Tournament) -> None:
             f"  {ordinal(place.place):>4}  {place.name} won {place.payout}{tied}"
             f" (seat {place.seat + 1}, {when})"
         )
-
-
-def _write_phh(path: Path, hands: list[Hand]) -> None:
-    """The hands as one ``.phhs`` file (tables ``[1]``, ``[2]`` ...)."""
-    from pokerbook.history.phh import write_phh, write_phhs
-
-    documents = (write_phh(hand, fields={"hand": i}) for i, hand in enumerate(hands, 1))
-    path.write_text(write_phhs(documents), encoding="utf-8")

@@ -101,7 +101,13 @@ class ShuffledDealer:
         out: list[Card] = []
         if count <= 0:
             return out  # nothing dealt takes no randomness (a stand-pat stays a stand-pat)
-        x = self.random_bits(count * size.bit_length() + _SLACK)
+        need = count * size.bit_length() + _SLACK
+        if self._have >= need:  # (random_bits, inline: a deal of a card or two is common)
+            x = self._bits & ((1 << need) - 1)
+            self._bits >>= need
+            self._have -= need
+        else:
+            x = self.random_bits(need)
         take = out.append
         for left in range(size, size - count, -1):
             x, j = divmod(x, left)  # one of the ``left`` cards still in the stub

@@ -267,8 +267,10 @@ class Hand(HandState):
         rnd = self.round
         if rnd is not None:
             self._after_bet_action(seat, rnd)
+        elif (found.draw is not None or found.discard is not None) and self.pending:
+            self.actor = self.pending[0]  # the next to draw (the decision stays), as after a pat
         else:
-            self.actor = None  # a draw or discard: the next drawer is found by _advance
+            self.actor = None  # a choice, or the last draw: _advance finds what comes next
             self._advance()
         return event
 
@@ -373,7 +375,8 @@ class Hand(HandState):
         if act.kind not in ("draw", "discard"):
             raise self._refuse(legal, "draw round", f"cannot {act.kind} now")
         allowed = held if legal.throwable is None else legal.throwable
-        if len(set(cards)) != len(cards) or any(c not in allowed for c in cards):
+        thrown = set(cards)  # (cards are equal only to themselves)
+        if len(thrown) != len(cards) or not thrown <= set(allowed):
             which = "cards held" if legal.throwable is None else "face-down cards"
             raise self._refuse(
                 legal, "draw", f"can only throw {which} ({' '.join(map(str, allowed))})"
@@ -382,23 +385,26 @@ class Hand(HandState):
             lo, hi = legal.draw
             if not lo <= len(cards) <= hi:
                 raise self._refuse(legal, "draw", f"draw {lo}-{hi} cards, not {len(cards)}")
-            keep = [c for c in held if c not in cards]
+            keep = [c for c in held if c not in thrown]
             new = self.dealer.replace(seat, cards)
             self.hole[seat] = keep + new
             self.face_up[seat] = [False] * len(self.hole[seat])
             self.up[seat] = []
-            event = Event("draw", seat, len(new), cards=tuple(new), discarded=tuple(cards))
+            event = _new(
+                Event, ("draw", seat, len(new), tuple(new), (), tuple(cards), 0, False, "", 0, ())
+            )
         else:
             if len(cards) != legal.discard:
                 raise self._refuse(legal, "discard", f"discard exactly {legal.discard} card(s)")
-            keep_up = [
-                (c, u) for c, u in zip(held, self.face_up[seat], strict=True) if c not in cards
-            ]
-            self.hole[seat] = [c for c, _ in keep_up]
-            self.face_up[seat] = [u for _, u in keep_up]
-            self.up[seat] = self.up_cards(seat)
+            face_up = self.face_up[seat]
+            kept = [i for i, c in enumerate(held) if c not in thrown]
+            self.hole[seat] = hole = [held[i] for i in kept]
+            self.face_up[seat] = ups = [face_up[i] for i in kept]
+            self.up[seat] = [c for c, up in zip(hole, ups, strict=True) if up]
             self.dealer.muck(cards)
-            event = Event("discard", seat, len(cards), discarded=tuple(cards))
+            event = _new(
+                Event, ("discard", seat, len(cards), (), (), tuple(cards), 0, False, "", 0, ())
+            )
         self.events.append(event)
         self.pending.remove(seat)
         return event

@@ -28,6 +28,8 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cache
+from itertools import chain, compress
+from operator import gt
 from typing import TYPE_CHECKING
 
 from pokerbook.cards.card import Card
@@ -73,6 +75,13 @@ def _fail(invariant: str, message: str) -> InvariantError:
 
 
 def _check_amounts(hand: HandState) -> None:
+    if (
+        min(hand.stacks) >= 0
+        and min(hand.committed) >= 0
+        and min(hand.contributed) >= 0
+        and min(hand.payouts) >= 0
+    ):
+        return
     for name, values in (
         ("stacks", hand.stacks),
         ("committed", hand.committed),
@@ -107,19 +116,20 @@ def _check_chips(hand: HandState) -> None:
             f"paid {hand.payouts}, carried {carried} and {taken} to the house, but the "
             f"pot was {hand.pot}",
         )
-    paid_folded = [s for s in range(hand.seats) if hand.folded[s] and hand.payouts[s]]
-    if paid_folded:
-        raise _fail("chips conserved", f"folded seats {paid_folded} were paid")
+    if sum(compress(hand.payouts, hand.folded)):
+        # (payouts are never negative: checked first)
+        paid = [s for s in range(hand.seats) if hand.folded[s] and hand.payouts[s]]
+        raise _fail("chips conserved", f"folded seats {paid} were paid")
 
 
 def _check_betting(hand: HandState) -> None:
-    for seat in range(hand.seats):
-        if hand.committed[seat] > hand.contributed[seat]:
-            raise _fail(
-                "betting consistent",
-                f"seat {seat} has {hand.committed[seat]} in the round "
-                f"but {hand.contributed[seat]} in the hand",
-            )
+    if any(map(gt, hand.committed, hand.contributed)):
+        seat = next(s for s in range(hand.seats) if hand.committed[s] > hand.contributed[s])
+        raise _fail(
+            "betting consistent",
+            f"seat {seat} has {hand.committed[seat]} in the round "
+            f"but {hand.contributed[seat]} in the hand",
+        )
     rnd = hand.round
     if rnd is None:
         return
@@ -199,12 +209,14 @@ def _check_actor(hand: HandState) -> None:
 
 
 def _check_cards(hand: HandState) -> None:
-    held: list[Card] = [c for cards in hand.hole for c in cards]
-    held += [c for board in hand.boards for c in board]
-    held += hand.second_run  # the second run of a board run twice
+    hole, boards, second_run = hand.hole, hand.boards, hand.second_run
     dealer = hand.dealer
     if isinstance(dealer, ShuffledDealer):
-        cards = held + dealer.stub + dealer.discards
+        cards = dealer.stub + dealer.discards + second_run  # (lists joined in C)
+        for held in hole:
+            cards += held
+        for board in boards:
+            cards += board
         unique = _unique_deck(hand.game.deck)
         if unique is not None and len(cards) == len(unique) and unique == set(cards):
             return  # every card of the deck, each once
@@ -215,7 +227,7 @@ def _check_cards(hand: HandState) -> None:
             lost = sorted(str(c) for c, n in expected.items() if everywhere[c] < n)
             raise _fail("no card twice", f"cards seen too often {twice}, missing {lost}")
         return
-    seen = Counter(held)
+    seen = Counter(chain(second_run, chain.from_iterable(hole), *boards))
     twice = sorted(str(c) for c, n in seen.items() if n > 1)
     if twice:
         raise _fail("no card twice", f"cards held twice: {twice}")
@@ -229,13 +241,18 @@ def _unique_deck(name: str) -> frozenset[Card] | None:
     return unique if len(unique) == len(cards) else None
 
 
-_PLANS: dict[int, tuple[tuple[Step, ...], list[tuple[int, tuple[int, ...]]]]] = {}
+#: a list of steps' count plan: whether rules move the cards (the counts then come
+#: from the events), and for each step the cards each seat and each board hold before it
+_CountPlan = tuple[bool, list[tuple[int, tuple[int, ...]]]]
+
+_PLANS: dict[tuple[int, int], tuple[tuple[Step, ...], _CountPlan]] = {}
 
 
-def _plan(steps: tuple[Step, ...], boards: int) -> list[tuple[int, tuple[int, ...]]]:
-    """For each step index: the cards each seat and each board hold before that step."""
-    found = _PLANS.get(id(steps))
-    if found is not None and found[0] is steps and len(found[1][0][1]) == boards:
+def _plan(steps: tuple[Step, ...], boards: int) -> _CountPlan:
+    """Whether the steps move cards (:class:`Effect`, :class:`Choice`), and for each step
+    index the cards each seat and each board hold before that step; kept per steps."""
+    found = _PLANS.get((id(steps), boards))
+    if found is not None and found[0] is steps:
         return found[1]
     dealt = 0
     sizes = [0] * boards
@@ -250,29 +267,32 @@ def _plan(steps: tuple[Step, ...], boards: int) -> list[tuple[int, tuple[int, ..
         plan.append((dealt, tuple(sizes)))
     if len(_PLANS) > 256:
         _PLANS.clear()
-    _PLANS[id(steps)] = (steps, plan)
-    return plan
+    made = (any(isinstance(step, Effect | Choice) for step in steps), plan)
+    _PLANS[(id(steps), boards)] = (steps, made)
+    return made
 
 
 def _check_card_counts(hand: HandState) -> None:
     steps = hand.game.steps
-    if any(isinstance(step, Effect | Choice) for step in steps):
+    by_events, plan = _plan(steps, len(hand.boards))
+    if by_events:
         boards, expected = _counts_from_events(hand)
         _compare_counts(hand, boards, expected, "its events give")
         return
-    dealt, sizes = _plan(steps, len(hand.boards))[hand.step]
+    dealt, sizes = plan[hand.step]
     boards = list(sizes)
     common = len(hand.boards[0]) - boards[0] if hand.game.stud_dealing else 0
     if common:
         # stud with too few cards left: a common card replaces one each (001 Stud r.11)
         boards[0] += common
         dealt -= common
-    current = steps[hand.step] if hand.step < len(steps) else None
     expected = [dealt] * hand.seats
-    if isinstance(current, DiscardRound) and hand.step_started:
-        for seat in range(hand.seats):
-            if seat not in hand.pending:
-                expected[seat] -= current.count
+    if hand.step_started and hand.step < len(steps):
+        current = steps[hand.step]
+        if isinstance(current, DiscardRound):
+            for seat in range(hand.seats):
+                if seat not in hand.pending:
+                    expected[seat] -= current.count
     _compare_counts(hand, boards, expected, "expected")
 
 
@@ -295,9 +315,15 @@ def _counts_from_events(hand: HandState) -> tuple[list[int], list[int]]:
 
 def _compare_counts(hand: HandState, boards: list[int], expected: list[int], why: str) -> None:
     """Each board and each live seat holds the cards expected, with an up/down mark each."""
-    actual_boards = [len(b) for b in hand.boards]
+    actual_boards = list(map(len, hand.boards))
     if actual_boards != boards:
         raise _fail("cards per seat", f"boards hold {actual_boards} cards, dealt {boards}")
+    if (
+        not any(hand.folded)  # nobody folded: every seat, compared in C
+        and list(map(len, hand.hole)) == expected
+        and list(map(len, hand.face_up)) == expected
+    ):
+        return
     for seat in hand.live:
         count = len(hand.hole[seat])
         if count != expected[seat]:

@@ -14,18 +14,21 @@ from __future__ import annotations
 from bisect import bisect_left
 from typing import TYPE_CHECKING
 
-from pokerbook.cards.card import Card
+from pokerbook.cards.card import JOKER_INDEX, Card
 from pokerbook.engine.dealing import ShuffledDealer
 from pokerbook.engine.events import Event
 from pokerbook.engine.plan import SharePlan
 from pokerbook.engine.pots import Pot, build_pots, split_evenly
 from pokerbook.evaluation.qualifiers import get_qualifier
-from pokerbook.evaluation.scale import get_scale
+from pokerbook.evaluation.scale import Scale, get_scale
+from pokerbook.evaluation.table_scale import TableScale
 from pokerbook.evaluation.usage import evaluate
 from pokerbook.evaluation.value import HandValue
 
 #: the share index of a pot split among all its players because nobody qualified
 UNQUALIFIED = -1
+#: the cards of a poker hand
+HAND = 5
 _new = tuple.__new__
 _NO_CARDS_ON = ((), (), 0, False, "", 0, ())  # an event's fields after its cards
 _NO_CARDS = (0, (), *_NO_CARDS_ON)  # an event's fields after its seat, when it has no cards
@@ -110,6 +113,10 @@ def _value(hand: HandState, seat: int, share: SharePlan, boards: list[list[Card]
             face_up = hand.face_up[seat]
             hole = [c for i, c in enumerate(hole) if not face_up[i]]
     if wild or override is not None or hole_use is not None or len(boards) > 1:
+        if not wild and override is None and type(hand.dealer) is ShuffledDealer:
+            value = natural_value(scale, hole, boards, hole_use)
+            if value is not None:
+                return value
         board: list[tuple[Card, ...]] | tuple[Card, ...] = (
             ()
             if not boards
@@ -126,6 +133,34 @@ def _value(hand: HandState, seat: int, share: SharePlan, boards: list[list[Card]
     if type(hand.dealer) is not ShuffledDealer and len(set(cards)) != len(cards):
         evaluate(scale, tuple(cards))  # names the card a script dealt twice
     return scale.best(cards)
+
+
+def natural_value(
+    scale: Scale, hole: list[Card], boards: list[list[Card]], hole_use: tuple[int, ...] | None
+) -> int | None:
+    """``evaluate``'s value of natural cards from a shuffled deck (no card twice), found
+    without its checks: the best of the boards, each hand the scale's best of the
+    cards (``hole_use`` None) or a table scale's best of exactly so many hole cards.
+    None where ``evaluate`` must decide: a joker, no board to use, or a hand no count
+    of hole cards can make (it names the problem)."""
+    if JOKER_INDEX in {c.index for c in hole} or any(
+        JOKER_INDEX in {c.index for c in board} for board in boards
+    ):
+        return None
+    best = -1
+    if hole_use is None:
+        best_of = scale.best
+        for board in boards or ([],):
+            best = max(best, best_of(hole + board))
+        return best
+    if not isinstance(scale, TableScale) or scale.hand_size != HAND or not boards:
+        return None
+    split = scale.best_split
+    for board in boards:
+        for used in hole_use:
+            if used <= len(hole) and 0 <= HAND - used <= len(board):
+                best = max(best, split(hole, board, used))
+    return best if best >= 0 else None
 
 
 def _first_to_show(hand: HandState) -> int:

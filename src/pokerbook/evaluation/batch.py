@@ -31,19 +31,17 @@ from pokerbook.cards.card import JOKER_INDEX, RANK_KEYS, STANDARD_CARDS, STANDAR
 from pokerbook.evaluation import batch_kernels as kern
 from pokerbook.evaluation.multisets import (
     MAX_CARDS,
-    ROW_SHIFT,
-    build_displacement,
-    multiset_keys,
-    rank_multisets,
 )
 from pokerbook.evaluation.scale import Scale, get_scale
 from pokerbook.evaluation.scales.badugi import BadugiScale
-from pokerbook.evaluation.table_cache import cached_array, fingerprint
+from pokerbook.evaluation.table_cache import size_block, size_hash
 from pokerbook.evaluation.table_scale import TableScale
 from pokerbook.evaluation.usage import HoleUse, allowed_counts, evaluate
 
 I64 = npt.NDArray[np.int64]
 U8 = npt.NDArray[np.uint8]
+#: card rows as the kernels read them
+Rows = npt.NDArray[np.uint8] | npt.NDArray[np.int64]
 U64 = npt.NDArray[np.uint64]
 HAND: Final = 5
 FOUR: Final = 4
@@ -89,23 +87,39 @@ def evaluate_batch(
 # -- input ----------------------------------------------------------------------
 
 
-def _as_rows(cards: npt.ArrayLike) -> U8:
-    """The card rows as C-contiguous uint8, with the dtype and shape checked."""
+def _as_rows(cards: npt.ArrayLike) -> Rows:
+    """The card rows as C-contiguous uint8 or int64, with the dtype and shape checked.
+
+    ``uint8`` and ``int64`` rows go to the kernels as they are (the kernels read
+    a value outside 0..255 as no card); any other integer type is range-checked
+    and narrowed to ``uint8``.
+    """
     arr = np.asarray(cards)
     if arr.ndim != 2:
         raise ValueError(f"cards must be a 2-D (N, k) array of card indices, not {arr.ndim}-D")
     if arr.dtype.kind not in "iu":
         raise ValueError(f"card indices must be integers, not {arr.dtype}")
-    if arr.dtype != np.uint8 and arr.size:
-        # Range-check before narrowing so that e.g. 256 cannot wrap to a valid card.
-        outside = (arr < 0) | (arr > JOKER_INDEX)
-        if outside.any():
-            r, j = (int(x) for x in np.argwhere(outside)[0])
-            raise ValueError(
-                f"card indices must be 0..{STANDARD_COUNT - 1}: row {r}, column {j} "
-                f"holds {int(arr[r, j])}"
-            )
+    if arr.dtype in _NATIVE:
+        return np.ascontiguousarray(arr)
+    _check_range(arr)
     return np.ascontiguousarray(arr, dtype=np.uint8)
+
+
+_NATIVE: Final = (np.dtype(np.uint8), np.dtype(np.int64))
+
+
+def _check_range(arr: npt.NDArray[np.integer]) -> None:
+    """Raise naming the first card index outside 0..52 (the joker is caught later)."""
+    if arr.dtype == np.uint8 or not arr.size:
+        return
+    # Range-check before narrowing so that e.g. 256 cannot wrap to a valid card.
+    outside = (arr < 0) | (arr > JOKER_INDEX)
+    if outside.any():
+        r, j = (int(x) for x in np.argwhere(outside)[0])
+        raise ValueError(
+            f"card indices must be 0..{STANDARD_COUNT - 1}: row {r}, column {j} "
+            f"holds {int(arr[r, j])}"
+        )
 
 
 def _hole_count(hole: int | None, k: int) -> int:
@@ -116,10 +130,14 @@ def _hole_count(hole: int | None, k: int) -> int:
     return int(hole)
 
 
-def _raise_if_bad(sc: Scale, rows: U8, bad: int) -> None:
-    """Raise a ValueError naming what is wrong with row ``bad`` (if it is not -1)."""
+def _raise_if_bad(sc: Scale, rows: Rows, bad: int) -> None:
+    """Raise a ValueError naming what is wrong with row ``bad`` (if it is not -1).
+
+    An index out of range anywhere is named first, as it would be before the
+    rows were read."""
     if bad < 0:
         return
+    _check_range(rows)
     row = [int(c) for c in rows[bad]]
     for j, c in enumerate(row):
         if c == JOKER_INDEX:
@@ -211,33 +229,22 @@ def _is_plain_table(sc: Scale) -> TypeGuard[TableScale]:
 
 
 @cache
-def _multiset_sizes() -> I64:
-    return np.array([sum(counts) for counts in rank_multisets()], dtype=np.int64)
+def _size_hash(size: int) -> tuple[npt.NDArray[np.integer], I64, slice]:
+    """The displacement hash of the rank keys of ``size`` cards
+    (:func:`~pokerbook.evaluation.table_cache.size_hash`).
 
-
-@cache
-def _size_hash(size: int) -> tuple[npt.NDArray[np.integer], I64, npt.NDArray[np.bool_]]:
-    """The displacement hash of the rank keys of ``size`` cards.
-
-    Returns (displacement per row, slot of each such multiset, which multisets
-    have this size).  A row of k cards only ever looks up k-card multisets, so
+    Returns (displacement per row, slot of each such multiset, where those
+    multisets are).  A row of k cards only ever looks up k-card multisets, so
     hashing each size on its own keeps the value table small enough to stay in
     cache: 70,262 slots for 7 cards and 7,697 for 5, against 152,910 for all
     sizes together.
     """
-    chosen = _multiset_sizes() == size
-    keys = multiset_keys()[chosen]
-    n_rows = int(keys.max() >> ROW_SHIFT) + 1
-
-    def build() -> I64:
-        disp, slots, _ = build_displacement(keys)
-        return np.concatenate([disp, slots]).astype(np.int64)
-
-    tag = fingerprint("size-hash", size, RANK_KEYS, ROW_SHIFT, len(keys), int(keys.sum()))
-    both = cached_array(f"batch-hash-{size}", tag, build)
-    disp = both[:n_rows]
+    found = size_hash(size)
+    if found is None:  # pragma: no cover - size_hash builds what it does not find
+        raise RuntimeError(f"no hash of {size}-card rank keys")
+    disp, slots = found
     small = disp.max() <= np.iinfo(np.uint16).max
-    return disp.astype(np.uint16 if small else np.int32), both[n_rows:], chosen
+    return disp.astype(np.uint16 if small else np.int32), slots, size_block(size)
 
 
 def _narrow(values: I64) -> npt.NDArray[np.integer]:
@@ -275,7 +282,7 @@ def _column_sets(columns: range, size: int) -> U8:
     return np.ascontiguousarray(np.array(sets, dtype=np.uint8).reshape(len(sets), size).T)
 
 
-def _any_five(sc: TableScale, rows: U8, out: I64) -> int:
+def _any_five(sc: TableScale, rows: Rows, out: I64) -> int:
     t = _tables(sc)
     k = rows.shape[1]
     own = _lookup(sc, k)
@@ -319,7 +326,7 @@ def _usable_counts(sc: Scale, hole_use: HoleUse, hole_count: int, k: int) -> lis
     return usable
 
 
-def _exact_usage(sc: TableScale, rows: U8, hole_count: int, counts: list[int], out: I64) -> int:
+def _exact_usage(sc: TableScale, rows: Rows, hole_count: int, counts: list[int], out: I64) -> int:
     t = _tables(sc)
     five = _lookup(sc, HAND)
     out.fill(kern.SKIPPED)
@@ -368,7 +375,7 @@ def _four_card_values(sc: BadugiScale) -> npt.NDArray[np.integer]:
 # -- everything else ------------------------------------------------------------------
 
 
-def _loop(sc: Scale, rows: U8, hole_count: int, hole_use: HoleUse, out: I64) -> None:
+def _loop(sc: Scale, rows: Rows, hole_count: int, hole_use: HoleUse, out: I64) -> None:
     """The scalar evaluator, row by row: correct for every scale, and slow."""
     cards = [Card.of(i) for i in range(STANDARD_COUNT)]
     for i, row in enumerate(rows.tolist()):

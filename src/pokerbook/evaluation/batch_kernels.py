@@ -1,14 +1,15 @@
 """Compiled batch kernels (numba) behind :func:`pokerbook.evaluation.batch.evaluate_batch`.
 
-Every kernel reads ``(N, k)`` C-contiguous ``uint8`` card rows and writes one
-int64 value per row.  The per-card tables have 256 entries, so any byte is a
-safe index.  ``card_key`` holds the additive card keys; ``card_bit`` holds one
-bit per card in suit-major order (bit ``16 * suit + rank - 2``, so a suit's
-ranks are one 13-bit lane), or 0 for a byte that is not a card of the scale's
-deck.  A row is valid exactly when the popcount of its OR-ed bits equals its
-length, which checks range, deck and duplicates at once.  Invalid rows are
-skipped, and each kernel returns the first invalid row (or -1) so that the
-caller can raise.
+Every kernel reads ``(N, k)`` C-contiguous card rows, ``uint8`` or ``int64``
+(NumPy's default, read as it is rather than copied), and writes one int64 value
+per row.  The per-card tables have 256 entries, so any byte is a safe index, and
+a wider value outside 0..255 is read as 255, no card (:func:`_at`).
+``card_key`` holds the additive card keys; ``card_bit`` holds one bit per card
+in suit-major order (bit ``16 * suit + rank - 2``, so a suit's ranks are one
+13-bit lane), or 0 for a byte that is not a card of the scale's deck.  A row
+is valid exactly when the popcount of its OR-ed bits equals its length, which
+checks range, deck and duplicates at once.  Invalid rows are skipped, and each
+kernel returns the first invalid row (or -1) so that the caller can raise.
 
 Table-scale values come from the displacement hash of the rank key (see
 :mod:`pokerbook.evaluation.multisets`), built for the multisets of one hand
@@ -31,6 +32,8 @@ from pokerbook.evaluation import multisets
 from pokerbook.evaluation.compiled import numba
 
 U8 = npt.NDArray[np.uint8]
+#: card rows: bytes, or NumPy's default int64
+Rows = npt.NDArray[np.uint8] | npt.NDArray[np.int64]
 I64 = npt.NDArray[np.int64]
 U64 = npt.NDArray[np.uint64]
 
@@ -71,26 +74,38 @@ popcount: Any = intrinsic(_popcount)
 lowest_bit: Any = intrinsic(_lowest_bit)
 
 
+@numba.njit(cache=True, boundscheck=False, inline="always")
+def _at(cards: Any, i: int, j: int) -> Any:
+    """Card ``j`` of row ``i`` as a safe index into the 256-entry tables.
+
+    A byte is itself (the compiler drops the bound for ``uint8`` rows); a wider
+    integer outside 0..255 (a negative one too, read unsigned) becomes 255, which
+    is no card, so its row is flagged like any other bad row.
+    """
+    return min(np.uint64(cards[i, j]), np.uint64(255))
+
+
 @numba.njit(cache=True, boundscheck=False)
-def check_rows(cards: U8, card_bit: U64) -> int:
+def check_rows(cards: Rows, card_bit: U64) -> int:
     """The first row with a bad or repeated card, or -1."""
     n, m = cards.shape
     for i in range(n):
         seen = np.uint64(0)
         for j in range(m):
-            seen |= card_bit[cards[i, j]]
+            seen |= card_bit[_at(cards, i, j)]
         if popcount(seen) != m:
             return i
     return -1
 
 
 @numba.njit(cache=True, boundscheck=False, inline="always")
-def _row_key(cards: U8, i: int, m: int, card_key: I64, card_bit: U64) -> Any:
+def _row_key(cards: Rows, i: int, m: int, card_key: I64, card_bit: U64) -> Any:
     """The summed key and the OR-ed card bits of row ``i``."""
     if m == 7:
         # Unrolled and summed as a tree: the common 7-card case runs ~10% faster.
-        c0, c1, c2, c3 = cards[i, 0], cards[i, 1], cards[i, 2], cards[i, 3]
-        c4, c5, c6 = cards[i, 4], cards[i, 5], cards[i, 6]
+        c0, c1 = _at(cards, i, 0), _at(cards, i, 1)
+        c2, c3 = _at(cards, i, 2), _at(cards, i, 3)
+        c4, c5, c6 = _at(cards, i, 4), _at(cards, i, 5), _at(cards, i, 6)
         key = ((card_key[c0] + card_key[c1]) + (card_key[c2] + card_key[c3])) + (
             (card_key[c4] + card_key[c5]) + card_key[c6]
         )
@@ -101,7 +116,7 @@ def _row_key(cards: U8, i: int, m: int, card_key: I64, card_bit: U64) -> Any:
     key = np.int64(0)
     seen = np.uint64(0)
     for j in range(m):
-        c = cards[i, j]
+        c = _at(cards, i, j)
         key += card_key[c]
         seen |= card_bit[c]
     return key, seen
@@ -131,7 +146,7 @@ def _flush_mask(key: int, seen: Any) -> Any:
 
 @numba.njit(cache=True, boundscheck=False)
 def best_ranks(
-    cards: U8,
+    cards: Rows,
     card_key: I64,
     card_bit: U64,
     disp: Any,
@@ -155,7 +170,7 @@ def best_ranks(
 
 @numba.njit(cache=True, boundscheck=False)
 def best_flush_good(
-    cards: U8,
+    cards: Rows,
     card_key: I64,
     card_bit: U64,
     disp: Any,
@@ -184,7 +199,7 @@ def best_flush_good(
 
 @numba.njit(cache=True, boundscheck=False)
 def best_flush_bad(
-    cards: U8,
+    cards: Rows,
     card_key: I64,
     card_bit: U64,
     disp: Any,
@@ -245,9 +260,9 @@ def best_flush_bad(
         for f in range(drops.shape[1]):
             sub_key = key
             if n_drop >= 1:
-                sub_key -= card_key[cards[i, drops[0, f]]]
+                sub_key -= card_key[_at(cards, i, drops[0, f])]
             if n_drop >= 2:
-                sub_key -= card_key[cards[i, drops[1, f]]]
+                sub_key -= card_key[_at(cards, i, drops[1, f])]
             v = np.int64(multi5[_slot(disp5, np.uint64(sub_key & RANK_MASK))])
             flush = ((sub_key >> SUIT_SHIFT) + FLUSH_ADD) & FLUSH_TOP
             best = max(best, SKIPPED if flush else v)
@@ -326,11 +341,11 @@ def _flush_value(
 
 
 @numba.njit(cache=True, boundscheck=False, inline="always")
-def _load_row(cards: U8, i: int, card_key: I64, card_bit: U64, row_key: I64, row_bit: U64) -> Any:
+def _load_row(cards: Rows, i: int, card_key: I64, card_bit: U64, row_key: I64, row_bit: U64) -> Any:
     """Copy row ``i``'s card keys and bits out; returns the OR of its bits."""
     seen = np.uint64(0)
     for j in range(cards.shape[1]):
-        c = cards[i, j]
+        c = _at(cards, i, j)
         row_key[j] = card_key[c]
         row_bit[j] = card_bit[c]
         seen |= card_bit[c]
@@ -431,7 +446,7 @@ def _best_flush(
 
 @numba.njit(cache=True, boundscheck=False)
 def exact_usage(
-    cards: U8,
+    cards: Rows,
     holes: int,
     hole_sets: U8,
     board_sets: U8,
@@ -504,7 +519,7 @@ def exact_usage(
 
 
 @numba.njit(cache=True, boundscheck=False)
-def four_card_table(cards: U8, colex: npt.NDArray[np.int32], table: Any, out: I64) -> int:
+def four_card_table(cards: Rows, colex: npt.NDArray[np.int32], table: Any, out: I64) -> int:
     """Look each 4-card row up by the colex index of its sorted cards.
 
     ``colex[j, c]`` is C(c, j + 1); sorting with a min/max network makes a
@@ -513,13 +528,14 @@ def four_card_table(cards: U8, colex: npt.NDArray[np.int32], table: Any, out: I6
     n = cards.shape[0]
     bad = -1
     for i in range(n):
-        a, b, c, d = cards[i, 0], cards[i, 1], cards[i, 2], cards[i, 3]
+        a, b = _at(cards, i, 0), _at(cards, i, 1)
+        c, d = _at(cards, i, 2), _at(cards, i, 3)
         a, b = min(a, b), max(a, b)
         c, d = min(c, d), max(c, d)
         a, c = min(a, c), max(a, c)
         b, d = min(b, d), max(b, d)
         b, c = min(b, c), max(b, c)
-        if not (a < b < c < d <= 51):
+        if not (a < b < c < d <= np.uint64(51)):
             out[i] = SKIPPED
             if bad < 0:
                 bad = i

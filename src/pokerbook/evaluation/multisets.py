@@ -11,12 +11,13 @@ use the displacement table built here: ``slot = DISPLACEMENT[key >> ROW_SHIFT]
 from __future__ import annotations
 
 from functools import cache
-from typing import Final
-
-import numpy as np
-import numpy.typing as npt
+from typing import TYPE_CHECKING, Final
 
 from pokerbook.cards.card import RANK_KEYS
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
 
 MAX_CARDS: Final = 7
 ROW_SHIFT: Final = 10
@@ -43,6 +44,8 @@ def rank_multisets() -> tuple[tuple[int, ...], ...]:
 @cache
 def multiset_keys() -> npt.NDArray[np.int64]:
     """The rank key of each multiset, in :func:`rank_multisets` order."""
+    import numpy as np
+
     weights = np.array(RANK_KEYS, dtype=np.int64)
     return np.array(rank_multisets(), dtype=np.int64) @ weights
 
@@ -56,6 +59,8 @@ def build_displacement(
     keys: npt.NDArray[np.int64],
 ) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.int32], int]:
     """A first-fit displacement hash: (displacement per row, slot per key, table size)."""
+    import numpy as np
+
     from pokerbook.evaluation.kernels import first_fit_displacement
 
     rows = keys >> ROW_SHIFT

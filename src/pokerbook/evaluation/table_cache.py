@@ -4,19 +4,27 @@ Tables are built once per machine and stored as ``.npy`` files under
 ``$POKERBOOK_CACHE`` (default: ``$XDG_CACHE_HOME/pokerbook`` or
 ``~/.cache/pokerbook``).  Each file name carries a fingerprint of the code that
 built it, so a change of rules never reads a stale table.  If the folder
-cannot be written, tables are simply rebuilt in memory.
+cannot be written, tables are simply rebuilt in memory.  An int64 table on disk
+can be read without NumPy (:func:`read_ints`), which a scale's first hand uses.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import re
+import sys
 import tempfile
+from array import array
 from collections.abc import Callable
+from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
-import numpy.typing as npt
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
 
 FORMAT = "1"
 
@@ -38,14 +46,30 @@ def cached_array(
     name: str, tag: str, build: Callable[[], npt.NDArray[np.int64]]
 ) -> npt.NDArray[np.int64]:
     """Load the array ``name`` built by code with fingerprint ``tag``, or build and store it."""
+    import numpy as np
+
+    return cached_typed(name, tag, build, np.int64)
+
+
+def cached_typed(
+    name: str,
+    tag: str,
+    build: Callable[[], npt.NDArray[Any]],
+    dtype: type[Any],
+    *,
+    mmap: bool = False,
+) -> npt.NDArray[Any]:
+    """:func:`cached_array` for any dtype; ``mmap`` maps the file instead of reading it."""
+    import numpy as np
+
     path = cache_dir() / f"{name}-{tag}.npy"
     try:
-        loaded = np.load(path, allow_pickle=False)
+        loaded = np.load(path, allow_pickle=False, mmap_mode="r" if mmap else None)
     except (OSError, ValueError):
         loaded = None
-    if loaded is not None:
-        return np.asarray(loaded, dtype=np.int64)
-    array = np.asarray(build(), dtype=np.int64)
+    if loaded is not None and loaded.dtype == dtype:
+        return loaded if mmap else np.asarray(loaded, dtype=dtype)
+    array = np.asarray(build(), dtype=dtype)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with tempfile.NamedTemporaryFile(dir=path.parent, suffix=".npy", delete=False) as tmp:
@@ -54,3 +78,97 @@ def cached_array(
     except OSError:
         pass
     return array
+
+
+_NPY_MAGIC = b"\x93NUMPY"
+_SHAPE = re.compile(r"'shape': \(([0-9, ]*)\)")
+
+
+def read_ints(name: str, tag: str) -> array[int] | None:
+    """The int64 table :func:`cached_array` keeps as ``name`` with fingerprint ``tag``,
+    read without NumPy (its items in C order, flat), or None if it is not on disk as
+    such a table (then :func:`cached_array` builds or reads it)."""
+    path = cache_dir() / f"{name}-{tag}.npy"
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    if data[:6] != _NPY_MAGIC or data[6] not in (1, 2, 3):
+        return None
+    width = 2 if data[6] == 1 else 4
+    start = 8 + width
+    end = start + int.from_bytes(data[8:start], "little")
+    header = data[start:end].decode("latin-1")
+    shape = _SHAPE.search(header)
+    if "'descr': '<i8'" not in header or "'fortran_order': False" not in header or not shape:
+        return None
+    count = 1
+    for size in shape.group(1).replace(" ", "").split(","):
+        count *= int(size) if size else 1
+    out = array("q")
+    if len(data) - end != 8 * count or out.itemsize != 8:
+        return None
+    out.frombytes(data[end:])
+    if sys.byteorder != "little":
+        out.byteswap()
+    return out
+
+
+def _multiset_keys_tag() -> str:
+    from pokerbook.cards.card import RANK_KEYS
+    from pokerbook.evaluation.multisets import MAX_CARDS
+
+    return fingerprint("multiset-keys", RANK_KEYS, MAX_CARDS)
+
+
+def multiset_key_list() -> list[int]:
+    """:func:`multiset_key_array` as a list, read without NumPy when it is on disk."""
+    found = read_ints("multiset-keys", _multiset_keys_tag())
+    return found.tolist() if found is not None else multiset_key_array().tolist()
+
+
+def multiset_key_array() -> npt.NDArray[np.int64]:
+    """The rank key of every rank multiset (``multisets.multiset_keys``), kept on disk:
+    working it out takes a fraction of a second, loading it a millisecond."""
+    from pokerbook.evaluation.multisets import multiset_keys
+
+    return cached_array("multiset-keys", _multiset_keys_tag(), multiset_keys)
+
+
+@cache
+def size_block(size: int) -> slice:
+    """Where the multisets of ``size`` cards sit in ``rank_multisets()`` order (by size)."""
+    from pokerbook.evaluation.multisets import MAX_CARDS
+
+    ways = [1] + [0] * MAX_CARDS  # multisets of each size over the ranks so far
+    for _ in range(13):
+        ways = [sum(ways[n - c] for c in range(min(4, n) + 1)) for n in range(MAX_CARDS + 1)]
+    return slice(sum(ways[:size]), sum(ways[: size + 1]))
+
+
+def size_hash(
+    size: int, *, build: bool = True
+) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]] | None:
+    """The displacement hash of the rank keys of ``size`` cards: (displacement per row
+    of ``key >> ROW_SHIFT``, slot of each multiset of the size block), so that a key's
+    slot is ``disp[key >> ROW_SHIFT] + (key & ROW_MASK)``.  Built once (with the compiled
+    helper, so NumPy and numba) and kept on disk; with ``build=False``, None unless it is
+    on disk already."""
+    from pokerbook.cards.card import RANK_KEYS
+    from pokerbook.evaluation.multisets import ROW_SHIFT, build_displacement
+
+    keys = multiset_key_array()[size_block(size)]
+    n_rows = int(keys.max() >> ROW_SHIFT) + 1
+
+    def make() -> npt.NDArray[np.int64]:
+        import numpy as np
+
+        disp, slots, _ = build_displacement(keys)
+        return np.concatenate([disp, slots]).astype(np.int64)
+
+    tag = fingerprint("size-hash", size, RANK_KEYS, ROW_SHIFT, len(keys), int(keys.sum()))
+    name = f"batch-hash-{size}"
+    if not build and not (cache_dir() / f"{name}-{tag}.npy").is_file():
+        return None
+    both = cached_array(name, tag, make)
+    return both[:n_rows], both[n_rows:]

@@ -9,20 +9,31 @@ and one or two lookups.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations, combinations_with_replacement
-from typing import Final, Protocol
-
-import numpy as np
-import numpy.typing as npt
+from itertools import combinations
+from typing import TYPE_CHECKING, Final, Protocol, TypeAlias
 
 from pokerbook.cards.card import RANK_KEY_MASK, RANK_KEYS, SUIT_SHIFT, Card
 from pokerbook.evaluation.categories import Category
-from pokerbook.evaluation.multisets import multiset_keys, rank_multisets, ranks_of
 from pokerbook.evaluation.scale import Scale, WildCardError
-from pokerbook.evaluation.table_cache import cached_array, fingerprint
+from pokerbook.evaluation.table_cache import (
+    cached_array,
+    fingerprint,
+    multiset_key_array,
+    multiset_key_list,
+    read_ints,
+    size_block,
+)
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+    from pokerbook.evaluation.wild_tables import WildTable
+
+#: the joker modes of :mod:`pokerbook.evaluation.wild_tables` (not imported: it needs NumPy)
+JOKER_MODES: Final = ("wild", "bug", "ace")
 
 NO_SUIT: Final = 255
-_MADE_BY_BUG: Final = frozenset({Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH})
 
 
 class RankRules(Protocol):
@@ -41,13 +52,15 @@ class RankRules(Protocol):
 
 
 def _flush_suit_table() -> bytes:
-    """For each packed suit-count field: the suit with five or more cards, else NO_SUIT."""
-    out = bytearray(NO_SUIT for _ in range(1 << 16))
-    for packed in range(1 << 16):
-        for suit in range(4):
-            if (packed >> (4 * suit)) & 15 >= 5:
-                out[packed] = suit
-                break
+    """For each packed suit-count field: the suit with five or more cards, else NO_SUIT
+    (the lowest such suit).  Each suit's counts of five to fifteen are runs of the
+    table, written from the highest suit down so that a lower suit overwrites."""
+    out = bytearray([NO_SUIT]) * (1 << 16)
+    for suit in range(3, -1, -1):
+        block = 1 << (4 * suit)  # the run of packed values with one count of this suit
+        run = bytes([suit]) * (11 * block)  # its counts 5..15
+        for start in range(5 * block, 1 << 16, 16 * block):
+            out[start : start + 11 * block] = run
     return bytes(out)
 
 
@@ -61,15 +74,27 @@ def flush_suit_table() -> bytes:
     return _flush_suit
 
 
-def _part(cards: Sequence[Card]) -> tuple[int, int, int]:
-    """(key sum, common suit or -1 if mixed or -2 if empty, rank bits) of some cards."""
+#: some cards of a hand: (rank key, common suit or -1 if mixed or -2 if none, rank bits)
+Part: TypeAlias = tuple[int, int, int]
+
+
+def _part(cards: Sequence[Card]) -> Part:
+    """The :data:`Part` of some natural cards (the rank key without the suit counts)."""
     key = bits = 0
     suit = -2
     for c in cards:
         key += c.key
         bits |= c.bit
         suit = c.suit if suit in (-2, c.suit) else -1
-    return key, suit, bits
+    return key & RANK_KEY_MASK, suit, bits
+
+
+def _bits(cards: Sequence[Card]) -> int:
+    """The rank bits of some cards."""
+    bits = 0
+    for c in cards:
+        bits |= c.bit
+    return bits
 
 
 def _mask_ranks(mask: int) -> list[int]:
@@ -109,19 +134,29 @@ class TableScale(Scale):
             sum(1 << (r - 2) for r in deck_ranks) if deck_ranks is not None else None
         )
         self._multi: dict[int, int] | None = None
+        #: the values of the five-card rank keys alone: a table small enough to stay in
+        #: the processor's cache, for the many lookups of hands made of parts
+        self._multi5: dict[int, int] = {}
         self._flush5: list[int] = []
         self._flush_best: list[int] = []
         self._suit_of: bytes = b""
+        self._wild: dict[str, WildTable] = {}
+        self._tag_value: str | None = None
 
     # -- tables -------------------------------------------------------------
     def _tag(self) -> str:
+        """The fingerprint of the scale's rules its tables are stored under (worked out
+        once: it values a few hundred hands)."""
+        if self._tag_value is not None:
+            return self._tag_value
         probes = [
             self.rules.value(list(r), f)
             for r in combinations(range(2, 15), 5)
             for f in (False, True)
             if sum(r) % 7 == 0
         ]
-        return fingerprint(self.name, repr(self.rules), probes)
+        self._tag_value = fingerprint(self.name, repr(self.rules), probes)
+        return self._tag_value
 
     def multiset_values(self) -> npt.NDArray[np.int64]:
         """The best value of each rank multiset, in ``rank_multisets()`` order."""
@@ -132,7 +167,11 @@ class TableScale(Scale):
         return cached_array(f"{self.name}-flush", self._tag(), self._build_flush)
 
     def _build_multi(self) -> npt.NDArray[np.int64]:
-        keys = multiset_keys().tolist()
+        import numpy as np
+
+        from pokerbook.evaluation.multisets import rank_multisets, ranks_of
+
+        keys = multiset_key_array().tolist()
         index_of = {k: i for i, k in enumerate(keys)}
         values = np.zeros(len(keys), dtype=np.int64)
         for i, counts in enumerate(rank_multisets()):
@@ -146,6 +185,8 @@ class TableScale(Scale):
         return values
 
     def _build_flush(self) -> npt.NDArray[np.int64]:
+        import numpy as np
+
         out = np.zeros((2, 1 << 13), dtype=np.int64)
         for mask in sorted(range(1 << 13), key=int.bit_count):
             bits = mask.bit_count()
@@ -158,13 +199,31 @@ class TableScale(Scale):
     def load(self) -> dict[int, int]:
         """Build or load the tables (done once, on first use)."""
         if self._multi is None:
-            values = self.multiset_values()
-            flush = self.flush_values()
-            self._flush5 = flush[0].tolist()
-            self._flush_best = flush[1].tolist()
+            value_list, self._flush5, self._flush_best = self.value_lists()
             self._suit_of = flush_suit_table()
-            self._multi = dict(zip(multiset_keys().tolist(), values.tolist(), strict=True))
+            keys = multiset_key_list()
+            five = size_block(5)
+            self._multi5 = dict(zip(keys[five], value_list[five], strict=True))
+            self._multi = dict(zip(keys, value_list, strict=True))
         return self._multi
+
+    def value_lists(self) -> tuple[list[int], list[int], list[int]]:
+        """The multiset values, the five-card flush values and the best flush of each
+        mask: read from the tables on disk without NumPy where the stock tables are
+        there, else as :meth:`multiset_values` and :meth:`flush_values` give them."""
+        cls = type(self)
+        if (
+            cls.multiset_values is TableScale.multiset_values
+            and cls.flush_values is TableScale.flush_values
+        ):
+            multi = read_ints(f"{self.name}-multi", self._tag())
+            flush = read_ints(f"{self.name}-flush", self._tag())
+            if multi is not None and flush is not None and len(flush) == 2 << 13:
+                both = flush.tolist()
+                return multi.tolist(), both[: 1 << 13], both[1 << 13 :]
+        values = self.multiset_values()
+        flushes = self.flush_values()
+        return values.tolist(), flushes[0].tolist(), flushes[1].tolist()
 
     # -- evaluation -----------------------------------------------------------
     def best(self, cards: Sequence[Card]) -> int:
@@ -219,26 +278,122 @@ class TableScale(Scale):
         are added pairwise, so each of Omaha's 60 hands is one addition and one
         lookup.
         """
-        multi = self._multi or self.load()
+        if self._multi is None:
+            self.load()
+        multi = self._multi5
         if self._allowed_bits is not None:
             self._check_deck([*hole, *board])
-        holes = [_part(combo) for combo in combinations(hole, used)]
-        boards = [_part(combo) for combo in combinations(board, 5 - used)]
-        best = -1
+        need = 5 - used
+        suits = self._flush_suits(hole, board, used) if self.flushes else ()
+        if suits and not self.flush_good:
+            # a flush is worth less than its ranks: each suited hand must be a flush
+            return self.best_of_parts(self.parts(hole, used), self.parts(board, need))
+        # the rank parts of the sums (the suit counts sit above them, so no carry crosses)
+        mask = RANK_KEY_MASK
+        hole_keys = [sum(keys) for keys in combinations([c.key & mask for c in hole], used)]
+        board_keys = [sum(keys) for keys in combinations([c.key & mask for c in board], need)]
+        best = max([multi[h + b] for h in hole_keys for b in board_keys], default=-1)
         flush5 = self._flush5
-        for h_key, h_suit, h_bits in holes:
-            for b_key, b_suit, b_bits in boards:
-                # -2 marks an empty part, which matches any suit
-                if (
-                    self.flushes
-                    and -1 not in (h_suit, b_suit)
-                    and (h_suit in (b_suit, -2) or b_suit == -2)
-                ):
-                    value = flush5[h_bits | b_bits]
-                else:
-                    value = multi[(h_key + b_key) & RANK_KEY_MASK]
-                best = max(best, value)
+        for suit in suits:
+            hole_bits = [
+                _bits(cs) for cs in combinations([c for c in hole if c.suit == suit], used)
+            ]
+            for cs in combinations([c for c in board if c.suit == suit], need):
+                b_bits = _bits(cs)
+                best = max(best, *[flush5[h | b_bits] for h in hole_bits])
         return best
+
+    @staticmethod
+    def _flush_suits(hole: Sequence[Card], board: Sequence[Card], used: int) -> list[int]:
+        """The suits of which the hole holds ``used`` cards and the board the rest
+        (read from the suit counts the cards' keys carry)."""
+        need = 5 - used
+        board_suits = sum([c.key for c in board]) >> SUIT_SHIFT
+        hole_suits = sum([c.key for c in hole]) >> SUIT_SHIFT
+        return [
+            suit
+            for suit in range(4)
+            if (board_suits >> 4 * suit) & 15 >= need and (hole_suits >> 4 * suit) & 15 >= used
+        ]
+
+    @staticmethod
+    def parts(cards: Sequence[Card], count: int) -> list[Part]:
+        """Each ``count``-card combination of natural ``cards`` as a :data:`Part`
+        (rank key, common suit or -1 if mixed or -2 if empty, rank bits), in
+        ``itertools.combinations`` order."""
+        return [_part(combo) for combo in combinations(cards, count)]
+
+    def best_of_parts(self, holes: Sequence[Part], boards: Sequence[Part]) -> int:
+        """The best value of one part of ``holes`` joined to one part of ``boards``
+        (five natural cards in all), or -1 if either is empty."""
+        if self._multi is None:
+            self.load()
+        multi = self._multi5  # five cards in all
+        if not self.flushes or self.flush_good:
+            # a flush is worth more than its ranks: the best of every hand's ranks
+            # and of the flushes each suit makes
+            best = max(
+                (multi[h[0] + b[0]] for h in holes for b in boards),
+                default=-1,
+            )
+            if self.flushes:
+                best = max(best, self._best_flush(holes, boards))
+            return best
+        best = -1
+        for h in holes:
+            best = max(best, max((self.join(h, b) for b in boards), default=-1))
+        return best
+
+    def _best_flush(self, holes: Sequence[Part], boards: Sequence[Part]) -> int:
+        """The best flush of a hole part and a board part of one suit, or -1."""
+        flush5 = self._flush5
+        suited = [(suit, bits) for _, suit, bits in boards if suit != -1]
+        best = -1
+        for _, h_suit, h_bits in holes:
+            if h_suit == -1:
+                continue
+            for b_suit, b_bits in suited:
+                if h_suit == b_suit or -2 in (h_suit, b_suit):
+                    best = max(best, flush5[h_bits | b_bits])
+        return best
+
+    def best_board(self, holes: Sequence[Part], boards: Sequence[Part]) -> tuple[int, int]:
+        """The best value of a hole part joined to a board part (five natural cards),
+        and the position in ``boards`` of the part that makes it: the first found
+        trying the hole parts in order, each with every board part in order.
+        ``(-1, -1)`` if either is empty."""
+        if self._multi is None:
+            self.load()
+        multi = self._multi5  # five cards in all
+        flush5 = self._flush5
+        keys = [key for key, _, _ in boards]
+        width = len(keys)
+        if not width or not holes:
+            return -1, -1
+        # every hand at once, hole part by hole part: the first best is the first found
+        values = [multi[h_key + key] for h_key, _, _ in holes for key in keys]
+        if self.flushes:
+            suited = [(i, suit, bits) for i, (_, suit, bits) in enumerate(boards) if suit != -1]
+            for row, (_, h_suit, h_bits) in enumerate(holes):
+                if h_suit == -1:
+                    continue
+                for i, suit, bits in suited:
+                    if suit == h_suit or -2 in (suit, h_suit):
+                        values[row * width + i] = flush5[h_bits | bits]
+        best = max(values)
+        return best, values.index(best) % width
+
+    def join(self, hole: Part, board: Part) -> int:
+        """The value of the five natural cards that two parts make together."""
+        if self._multi is None:
+            self.load()
+        multi = self._multi5  # five cards in all
+        h_key, h_suit, h_bits = hole
+        b_key, b_suit, b_bits = board
+        # -2 marks an empty part, which matches any suit
+        if self.flushes and -1 not in (h_suit, b_suit) and (h_suit in (b_suit, -2) or b_suit == -2):
+            return self._flush5[h_bits | b_bits]
+        return multi[h_key + b_key]
 
     def _best_general(self, cards: Sequence[Card]) -> int:
         jokers = sum(c.is_joker for c in cards)
@@ -259,51 +414,50 @@ class TableScale(Scale):
     ) -> int:
         """Best value when ``wild_count`` cards play as ``mode``.
 
-        ``wild``: any card, duplicates allowed (five of a kind).  ``bug``: an ace,
-        or any card that completes a straight, flush or straight flush.  ``ace``:
-        an ace of any suit, which may pair another ace.
+        ``wild``: any card, duplicates allowed (five of a kind), and every wild card
+        plays.  ``bug``: an ace, or any card that completes a straight, flush or
+        straight flush.  ``ace``: an ace of any suit, which may pair another ace.
+        ``exact`` takes the cards as one hand of at most five; otherwise the best
+        five.  Read from tables built once per scale and mode (:mod:`wild_tables
+        <pokerbook.evaluation.wild_tables>`).
         """
-        if mode not in ("wild", "bug", "ace"):
+        if mode not in JOKER_MODES:
             raise WildCardError(f"unknown joker mode {mode!r}: use 'wild', 'bug' or 'ace'")
         if wild_count == 0:
             return self.exact(naturals) if exact else self.best(naturals)
-        deck = sorted(self.deck_ranks) if self.deck_ranks is not None else list(range(2, 15))
-        candidates = [14] if mode == "ace" else deck
         total = len(naturals) + wild_count
-        size = min(5, total)
         if exact and total > 5:
             raise ValueError(f"a {self.name} hand has at most 5 cards, not {total}")
-        uses = [min(wild_count, size)] if mode == "wild" else range(min(wild_count, size) + 1)
-        best = -1
-        for used in uses:
-            take = size - used
-            if take > len(naturals) or (exact and take != len(naturals)):
-                continue
-            for subset in combinations(naturals, take):
-                best = max(best, self._complete(subset, used, candidates, mode))
+        best = (self._wild.get(mode) or self.wild_table(mode)).value(naturals, wild_count)
         if best < 0:
             raise ValueError("no hand can be made from these cards")
         return best
 
-    def _complete(self, subset: Sequence[Card], used: int, candidates: list[int], mode: str) -> int:
-        base = [c.rank for c in subset]
-        suits = {c.suit for c in subset}
-        can_flush = self.flushes and len(base) + used == 5 and len(suits) <= 1
-        best = -1
-        for extra in combinations_with_replacement(candidates, used):
-            ranks = base + list(extra)
-            for flush in (False, True) if can_flush else (False,):
-                if flush and len(set(ranks)) < 5:
-                    continue
-                value = self.rules.value(ranks, flush)
-                if (
-                    mode == "bug"
-                    and any(r != 14 for r in extra)
-                    and self.rules.category(value) not in _MADE_BY_BUG
-                ):
-                    continue
-                best = max(best, value)
-        return best
+    def wild_table(self, mode: str) -> WildTable:
+        """The table of best values with wild cards playing as ``mode`` (built or
+        loaded once)."""
+        from pokerbook.evaluation.wild_tables import WILD_FORMAT, WildTable, build_wild_array
+
+        table = self._wild.get(mode)
+        if table is None:
+            self.load()
+            deck = sorted(self.deck_ranks) if self.deck_ranks is not None else list(range(2, 15))
+
+            def build() -> npt.NDArray[np.int64]:
+                return build_wild_array(
+                    self.multiset_values(),
+                    self.flush_values()[0],
+                    self.rules.value,
+                    self.rules.category,
+                    deck,
+                    mode,
+                    self.flushes,
+                )
+
+            tag = fingerprint(self._tag(), WILD_FORMAT, mode, deck)
+            array = cached_array(f"{self.name}-wild-{mode}", tag, build)
+            table = self._wild[mode] = WildTable(array, self.flushes)
+        return table
 
     # -- description -----------------------------------------------------------
     def describe(self, value: int) -> str:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, NoReturn
 
 if TYPE_CHECKING:
     from pokerbook.evaluation.scale import Scale
+
+_set = object.__setattr__
 
 
 class HandValue:
@@ -14,7 +16,8 @@ class HandValue:
     Better hands compare greater and ties compare equal; ``int(value)`` is the
     raw integer (the same number :func:`pokerbook.evaluate_batch` returns) and
     ``str(value)`` a readable name such as ``"Aces full of kings"``.  Values of
-    different scales do not compare.
+    different scales do not compare.  A value never changes (one object may stand
+    for every hand of that value), so it can be shared and used as a key.
     """
 
     __slots__ = ("scale", "value")
@@ -23,8 +26,32 @@ class HandValue:
     value: int
 
     def __init__(self, scale: Scale, value: int) -> None:
-        self.scale = scale
-        self.value = value
+        _set(self, "scale", scale)
+        _set(self, "value", value)
+
+    def __setattr__(self, name: str, value: object) -> NoReturn:
+        raise AttributeError(f"a hand value cannot be changed (tried to set {name!r})")
+
+    def __delattr__(self, name: str) -> NoReturn:
+        raise AttributeError(f"a hand value cannot be changed (tried to delete {name!r})")
+
+    def __copy__(self) -> HandValue:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> HandValue:
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # a registered scale by its name, so the value unpickled is on the same scale
+        from pokerbook.evaluation.scale import get_scale
+
+        try:
+            registered = get_scale(self.scale.name) is self.scale
+        except ValueError:
+            registered = False
+        if registered:
+            return (_on_scale, (self.scale.name, self.value))
+        return (HandValue, (self.scale, self.value))
 
     def __int__(self) -> int:
         return self.value
@@ -66,3 +93,10 @@ class HandValue:
 
     def __ge__(self, other: HandValue) -> bool:
         return self.value >= self._other(other)
+
+
+def _on_scale(name: str, value: int) -> HandValue:
+    """The value ``value`` on the registered scale ``name`` (what a pickle holds)."""
+    from pokerbook.evaluation.scale import get_scale
+
+    return HandValue(get_scale(name), value)

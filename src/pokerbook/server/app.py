@@ -48,7 +48,7 @@ from pokerbook.server.clock_api import clock_routes
 from pokerbook.server.clocks import Clocks
 from pokerbook.server.config import ConfigError, parse_config
 from pokerbook.server.cookies import new_key, same_origin, set_cookie
-from pokerbook.server.exports import hands_phhs, ledger_csv
+from pokerbook.server.exports import hands_export, hands_phhs, ledger_csv
 from pokerbook.server.page_api import page_api_routes
 from pokerbook.server.page_routes import PAGE_ROUTES
 from pokerbook.server.runner import Listener, TableRunner, seeded_bytes, table_from_log
@@ -546,12 +546,29 @@ async def start(request: Request) -> Response:
     return JSONResponse({"version": commit(runner, "start", {})})
 
 
-async def phhs(request: Request) -> Response:
+def _ended(request: Request) -> TableRunner:
+    """The table, once its night is over: its histories hold every card dealt,
+    folded and mucked ones too, so they are published only then."""
     runner = _runner(request)
     if runner.table.status != "ended":
-        # every card of every hand is in them, folded and mucked ones too
         raise ApiError(409, "the hand histories are published when the night is over")
-    return PlainTextResponse(hands_phhs(runner.table), media_type="application/toml")
+    return runner
+
+
+async def phhs(request: Request) -> Response:
+    return PlainTextResponse(hands_phhs(_ended(request).table), media_type="application/toml")
+
+
+async def pokerstars(request: Request) -> Response:
+    text, refused = hands_export(_ended(request).table, "pokerstars")
+    return PlainTextResponse(text, headers={"X-Hands-Left-Out": str(refused)})
+
+
+async def ohh(request: Request) -> Response:
+    text, refused = hands_export(_ended(request).table, "ohh")
+    return PlainTextResponse(
+        text, media_type="application/json", headers={"X-Hands-Left-Out": str(refused)}
+    )
 
 
 async def ledger(request: Request) -> Response:
@@ -644,6 +661,8 @@ ROUTES = [
     Route("/api/tables/{id}/player", api(player), methods=["POST"]),
     Route("/api/tables/{id}/host", api(host), methods=["POST"]),
     Route("/api/tables/{id}/hands.phhs", api(phhs)),
+    Route("/api/tables/{id}/hands.txt", api(pokerstars)),
+    Route("/api/tables/{id}/hands.ohh", api(ohh)),
     Route("/api/tables/{id}/ledger.csv", api(ledger)),
     WebSocketRoute("/api/tables/{id}/ws", websocket),
     *page_api_routes(api),

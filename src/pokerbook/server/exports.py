@@ -1,4 +1,5 @@
-"""A table's downloads: its finished hands in PHH, and its ledger as CSV."""
+"""A table's downloads: its finished hands in PHH and in the formats trackers read
+(PokerStars text, Open Hand History), and its ledger as CSV."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from collections.abc import Iterable
 
 from pokerbook.cards.card import Card
 from pokerbook.history.deal_check import SALT, SEED, deal_fields
-from pokerbook.history.phh import write_phh, write_phhs
+from pokerbook.history.export_run import Target, export_history, join
+from pokerbook.history.phh import read_phhs, write_phh, write_phhs
 from pokerbook.server.table import FinishedHand, Table
 
 
@@ -47,6 +49,20 @@ def hand_phh(
 def hands_phhs(table: Table) -> str:
     """Every finished hand of the table as one ``.phhs`` file."""
     return write_phhs(hand_phh(table, finished) for finished in table.hands)
+
+
+def hands_export(table: Table, target: Target) -> tuple[str, int]:
+    """Every finished hand of the table written in ``target`` (the hands its game has
+    no name for in that format are left out), and how many were left out."""
+    texts: list[str] = []
+    refused = 0
+    for history in read_phhs(hands_phhs(table), source=f"table {table.id}"):
+        exported = export_history(history, target)
+        if exported.text is None:
+            refused += 1
+        else:
+            texts.append(exported.text)
+    return join(texts, target), refused
 
 
 def ledger_csv(table: Table) -> str:

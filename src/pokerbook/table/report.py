@@ -39,8 +39,11 @@ entries and payouts)::
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
-from typing import Any
+from pathlib import Path
+from types import TracebackType
+from typing import IO, Any
 
 from pokerbook.games.bug import base_id
 from pokerbook.table.ledger import Ledger
@@ -124,6 +127,20 @@ def night_report(
     """The whole report for a finished night (every player cashed out); a tournament
     adds ``tournament``: its entry, chips, levels, and the places and payouts."""
     report = {
+        **_head(night, seats, seed),
+        "hands_played": len(results),
+        "ended": ended,
+        "hands": [hand_record(r) for r in results],
+        "ledger": ledger_record(ledger),
+    }
+    if tournament is not None:
+        report["tournament"] = tournament.record()
+    return report
+
+
+def _head(night: Night, seats: Sequence[Seat], seed: int) -> dict[str, Any]:
+    """The report's fields known before the first hand."""
+    return {
         "version": REPORT_VERSION,
         "night": {
             "key": night.key,
@@ -135,11 +152,48 @@ def night_report(
         },
         "seed": seed,
         "seats": [{"seat": i, "name": s.name, "buy_in": s.buy_in} for i, s in enumerate(seats)],
-        "hands_played": len(results),
-        "ended": ended,
-        "hands": [hand_record(r) for r in results],
-        "ledger": ledger_record(ledger),
     }
-    if tournament is not None:
-        report["tournament"] = tournament.record()
-    return report
+
+
+class ReportFile:
+    """The report written as the night goes: the head at once, each hand as it ends
+    (one line each), the rest when the night is over (:meth:`finish`).  The file
+    holds the same JSON as :func:`night_report` gives (its keys in another order), and
+    nothing of the hands stays in memory.  Use it as a context manager."""
+
+    def __init__(self, path: Path, night: Night, seats: Sequence[Seat], *, seed: int) -> None:
+        self.path = path
+        self.hands = 0
+        self._file: IO[str] = path.open("w", encoding="utf-8")
+        head = json.dumps(_head(night, seats, seed), indent=1)
+        self._file.write(head[:-2] + ',\n "hands": [')  # (the head's closing brace dropped)
+
+    def add(self, result: HandResult) -> None:
+        """Write one hand of the night."""
+        self._file.write(("\n  " if not self.hands else ",\n  ") + json.dumps(hand_record(result)))
+        self.hands += 1
+
+    def finish(
+        self, ledger: Ledger, *, ended: str | None = None, tournament: Tournament | None = None
+    ) -> None:
+        """Write the end of the report (every player cashed out) and close the file."""
+        tail: dict[str, Any] = {
+            "hands_played": self.hands,
+            "ended": ended,
+            "ledger": ledger_record(ledger),
+        }
+        if tournament is not None:
+            tail["tournament"] = tournament.record()
+        self._file.write("\n ],\n" + json.dumps(tail, indent=1)[2:] + "\n")
+        self._file.close()
+
+    def __enter__(self) -> ReportFile:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        self._file.close()

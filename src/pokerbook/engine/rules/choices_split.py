@@ -25,10 +25,11 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
-from pokerbook.cards.card import Card
+from pokerbook.cards.card import JOKER_INDEX, Card
 from pokerbook.engine.events import Event
 from pokerbook.engine.rules import Param, choice, takes
 from pokerbook.engine.situation import SeatShare
@@ -40,9 +41,22 @@ if TYPE_CHECKING:
 _BETTING_KINDS = frozenset({"fold", "check", "call", "bet", "raise", "complete", "bring-in"})
 
 
+#: each card's text (``As``), by its index
+CARD_TEXTS: Final = tuple(str(Card.of(i)) for i in range(JOKER_INDEX + 1))
+
+
 def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:
     """Cards written together, as an option names them: ``AsKd``."""
-    return "".join(str(c) for c in cards)
+    return "".join([CARD_TEXTS[c.index] for c in cards])
+
+
+@lru_cache(maxsize=4096)
+def combination_options(
+    cards: tuple[Card, ...], sizes: tuple[int, ...]
+) -> dict[str, tuple[Card, ...]]:
+    """Every combination of ``cards`` of each of ``sizes`` in turn, in the order held,
+    by its text (:func:`cards_text`).  Shared between calls: read it, never change it."""
+    return {cards_text(combo): combo for size in sizes for combo in combinations(cards, size)}
 
 
 def live_from_left(hand: HandState) -> list[int]:
@@ -72,8 +86,7 @@ class Split:
     def _parts(
         self, hand: HandState, seat: int, args: tuple[str, ...]
     ) -> dict[str, tuple[Card, ...]]:
-        size = int(args[0])
-        return {cards_text(part): part for part in combinations(hand.hole[seat], size)}
+        return combination_options(tuple(hand.hole[seat]), (int(args[0]),))
 
     def options(self, hand: HandState, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
         """Each ``N``-card part of the seat's hole cards, in the order dealt."""
@@ -112,12 +125,8 @@ class Keep:
         self, hand: HandState, seat: int, args: tuple[str, ...]
     ) -> dict[str, tuple[Card, ...]]:
         low, high = int(args[0]), int(args[1])
-        held = hand.hole[seat]
-        out: dict[str, tuple[Card, ...]] = {}
-        for size in range(min(high, len(held)), low - 1, -1):
-            for kept in combinations(held, size):
-                out[cards_text(kept)] = kept
-        return out
+        held = tuple(hand.hole[seat])
+        return combination_options(held, tuple(range(min(high, len(held)), low - 1, -1)))
 
     def options(self, hand: HandState, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
         """Every set of ``LOW``..``HIGH`` hole cards, the largest first."""

@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING, Final
 from pokerbook.cards.card import JOKER, Card
 from pokerbook.engine.events import Event
 from pokerbook.engine.rules import Param, choice, effect, takes
-from pokerbook.engine.rules.choices_split import live_from_left
+from pokerbook.engine.rules.choices_split import CARD_TEXTS, live_from_left
 from pokerbook.engine.situation import SeatShare
 
 if TYPE_CHECKING:
@@ -84,11 +84,11 @@ class Roll:
 
     def options(self, hand: HandState, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
         """The seat's face-down cards, in the order dealt."""
-        return tuple(str(c) for c in face_down(hand, seat))
+        return tuple([CARD_TEXTS[c.index] for c in face_down(hand, seat)])
 
     def apply(self, hand: HandState, seat: int, option: str, args: tuple[str, ...]) -> Event:
         """Keep the choice hidden until everyone has chosen (see :meth:`reveal`)."""
-        card = next(c for c in face_down(hand, seat) if str(c) == option)
+        card = next(c for c in face_down(hand, seat) if CARD_TEXTS[c.index] == option)
         chosen = hand.situation.notes.setdefault(ROLL_NOTE, {})
         assert isinstance(chosen, dict)
         chosen[seat] = card

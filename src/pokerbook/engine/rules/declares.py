@@ -42,13 +42,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import permutations
 from typing import TYPE_CHECKING, Final
 
 from pokerbook.cards.card import Card
 from pokerbook.engine.events import Event
 from pokerbook.engine.rules import Param, choice, effect, takes
-from pokerbook.engine.rules.choices_split import live_from_left
+from pokerbook.engine.rules.choices_split import CARD_TEXTS, live_from_left
 from pokerbook.engine.rules.choices_stud import face_down, turn_up
 from pokerbook.engine.situation import SeatShare
 from pokerbook.evaluation.categories import LOW_BASE
@@ -151,13 +152,18 @@ class Declare:
 
 def _orders(hand: HandState, seat: int) -> tuple[str, ...]:
     """Every order of the seat's face-down cards as text (the order held first)."""
-    texts = [str(c) for c in face_down(hand, seat)]
+    return _permutation_texts(tuple([CARD_TEXTS[c.index] for c in face_down(hand, seat)]))
+
+
+@lru_cache(maxsize=4096)
+def _permutation_texts(texts: tuple[str, ...]) -> tuple[str, ...]:
+    """Every order of some cards' texts, written together (the order given first)."""
     return tuple(map("".join, permutations(texts)))
 
 
 def _ordered(hand: HandState, seat: int, option: str) -> tuple[Card, ...]:
     """The seat's face-down cards in the order an option names them."""
-    by_text = {str(c): c for c in face_down(hand, seat)}  # a card is two characters
+    by_text = {CARD_TEXTS[c.index]: c for c in face_down(hand, seat)}  # a card is two characters
     order: list[Card] = []
     for i in range(0, len(option), 2):
         card = by_text.get(option[i : i + 2])

@@ -15,13 +15,12 @@
 
 from __future__ import annotations
 
-from itertools import combinations
 from typing import TYPE_CHECKING, Final
 
 from pokerbook.cards.card import Card
 from pokerbook.engine.events import Event
 from pokerbook.engine.rules import Param, choice, takes
-from pokerbook.engine.rules.choices_split import cards_text, live_from_left
+from pokerbook.engine.rules.choices_split import combination_options, live_from_left
 from pokerbook.engine.rules.choices_stud import face_down
 
 if TYPE_CHECKING:
@@ -53,7 +52,7 @@ class Arrange:
         self, hand: HandState, seat: int, args: tuple[str, ...]
     ) -> dict[str, tuple[Card, ...]]:
         count = int(args[0]) if args else 3
-        return {cards_text(up): up for up in combinations(face_down(hand, seat), count)}
+        return combination_options(tuple(face_down(hand, seat)), (count,))
 
     def options(self, hand: HandState, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
         """Each set of ``N`` of the seat's face-down cards, in the order held."""

@@ -42,10 +42,11 @@ from collections.abc import Sequence
 from itertools import combinations, product
 from typing import TYPE_CHECKING, Final
 
-from pokerbook.cards.card import Card
+from pokerbook.cards.card import JOKER_INDEX, Card
 from pokerbook.engine.events import Event
 from pokerbook.engine.rules import Param, effect, takes
 from pokerbook.evaluation.scale import get_scale
+from pokerbook.evaluation.table_scale import Part, TableScale
 from pokerbook.games.catalogue import GameDefinitionError
 
 if TYPE_CHECKING:
@@ -60,6 +61,8 @@ _ROW_TURNS: Final = ("top turn", "bottom turn")
 _COLUMN_TURNS: Final = ("left turn", "right turn")
 #: the lowest roll of the die that lays the turns below the flops (4-6)
 FIRST_COLUMN_ROLL: Final = 4
+#: the cards of a poker hand
+HAND: Final = 5
 
 
 def _check_sizes(hand: HandState, rule: str, sizes: Sequence[int]) -> list[list[Card]]:
@@ -144,12 +147,21 @@ def decisive_boards(hand: HandState, boards: Sequence[tuple[Card, ...]]) -> list
     if situation.wild or situation.overrides or any(s.hole_use is None for s in shares):
         return list(boards)
     keep: set[int] = set()
+    natural = _natural(hand, boards)
+    board_parts: dict[int, tuple[list[int], list[Part]]] = {}  # the same for every share
     for share in shares:
         scale = get_scale(share.scale)
         size = scale.hand_size
         assert share.hole_use is not None
         if size is None:
             return list(boards)
+        counts = [used for used in share.hole_use if used <= size]
+        if natural and isinstance(scale, TableScale) and _full_deck_hands(scale):
+            for used in counts:
+                if used not in board_parts:
+                    board_parts[used] = _board_parts(boards, used)
+            keep.update(_decisive_by_parts(scale, hand, {u: board_parts[u] for u in counts}))
+            continue
         value = scale.exact
         parts = {
             used: [
@@ -157,8 +169,7 @@ def decisive_boards(hand: HandState, boards: Sequence[tuple[Card, ...]]) -> list
                 for index, board in enumerate(boards)
                 for shared in combinations(board, size - used)
             ]
-            for used in share.hole_use
-            if used <= size
+            for used in counts
         }
         for seat in hand.live:
             best = -1
@@ -172,6 +183,50 @@ def decisive_boards(hand: HandState, boards: Sequence[tuple[Card, ...]]) -> list
             if found is not None:
                 keep.add(found)
     return [boards[i] for i in sorted(keep)]
+
+
+def _natural(hand: HandState, boards: Sequence[tuple[Card, ...]]) -> bool:
+    """Whether the boards and the live seats' hole cards hold no joker."""
+    cards = [c for board in boards for c in board]
+    for seat in hand.live:
+        cards += hand.hole[seat]
+    return JOKER_INDEX not in {c.index for c in cards}
+
+
+def _full_deck_hands(scale: TableScale) -> bool:
+    """Whether the scale makes five-card hands from the full deck (so that two parts'
+    keys add up to the hand's, no card to refuse)."""
+    return scale.hand_size == HAND and scale.deck_ranks is None
+
+
+def _decisive_by_parts(
+    scale: TableScale, hand: HandState, board_parts: dict[int, tuple[list[int], list[Part]]]
+) -> set[int]:
+    """:func:`decisive_boards` for one share of a table scale: the board of each live
+    seat's best hand, each hand one sum of a hole part and a board part (the first
+    board found best, as the exact loop finds it); ``board_parts`` by hole-card count."""
+    keep: set[int] = set()
+    for seat in hand.live:
+        best = -1
+        found: int | None = None
+        for used, (owners, parts) in board_parts.items():
+            value, at = scale.best_board(TableScale.parts(hand.hole[seat], used), parts)
+            if value > best:
+                best, found = value, owners[at]
+        if found is not None:
+            keep.add(found)
+    return keep
+
+
+def _board_parts(boards: Sequence[tuple[Card, ...]], used: int) -> tuple[list[int], list[Part]]:
+    """Each board's ``5 - used``-card parts, in order, with the board each came from."""
+    owners: list[int] = []
+    parts: list[Part] = []
+    for index, board in enumerate(boards):
+        for part in TableScale.parts(board, HAND - used):
+            owners.append(index)
+            parts.append(part)
+    return owners, parts
 
 
 @effect("murder-rows")

@@ -17,14 +17,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 from math import comb
-from typing import Final
-
-import numpy as np
-import numpy.typing as npt
+from typing import TYPE_CHECKING, Final
 
 from pokerbook.cards.card import Card
 from pokerbook.evaluation.scale import Scale, WildCardError, register_scale
 from pokerbook.evaluation.table_cache import cached_array, fingerprint
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
 
 HAND_SIZE: Final = 4
 _LOW_MASK: Final = 0xFFFF
@@ -80,6 +81,8 @@ class BadugiScale(Scale):
         """The value of every 4-card set, by colex index (built once, kept on disk)."""
 
         def build() -> npt.NDArray[np.int64]:
+            import numpy as np
+
             table = np.zeros(FOUR_CARD_SETS, dtype=np.int64)
             bits = self._bit
             for a, b, c, d in combinations(range(_DECK), HAND_SIZE):

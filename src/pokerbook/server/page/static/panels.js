@@ -202,6 +202,12 @@ export async function renderLedger(root, tableId, api) {
     parts.push(h("h3", { text: "Settlement" }), ul);
   }
   parts.push(h("p", {}, h("a", { href: `/api/tables/${tableId}/ledger.csv`, "data-download": "csv", download: "ledger.csv", text: "Download the ledger (CSV)" })));
+  if (data.settlement) {
+    // the night is over: its hands are published, for replaying and for trackers
+    const formats = [["phhs", "PHH"], ["txt", "PokerStars text"], ["ohh", "Open Hand History"]];
+    parts.push(h("p", {}, "Download the hands: ", ...formats.flatMap(([suffix, name], i) => [i ? " · " : "",
+      h("a", { href: `/api/tables/${tableId}/hands.${suffix}`, "data-download": suffix, download: `hands.${suffix}`, text: name })])));
+  }
   root.replaceChildren(...parts);
 }
 

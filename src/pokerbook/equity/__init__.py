@@ -1,0 +1,1 @@
+"""Equity: each hand's share of the pot, for any game, by enumeration or sampling."""

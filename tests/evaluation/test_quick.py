@@ -1,0 +1,223 @@
+"""The fast path of ``evaluate`` gives the general path's values and errors."""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pokerbook import evaluate, get_scale, parse
+from pokerbook.cards import STANDARD_CARDS, Card, format_cards
+from pokerbook.evaluation import multisets, quick
+from pokerbook.evaluation.quick import QUICK, QuickTables, quick_tables
+from pokerbook.evaluation.usage import evaluate_general
+
+FAST_SCALES = (
+    "high",
+    "a5-low",
+    "27-low",
+    "a6-low",
+    "26-low",
+    "madison",
+    "lowest-straight",
+    "quick-quads-high",
+)
+
+distinct_cards = st.lists(st.integers(0, 51), min_size=9, max_size=9, unique=True).map(
+    lambda ix: [STANDARD_CARDS[i] for i in ix]
+)
+
+
+def same(a: object, b: object) -> None:
+    assert type(a) is type(b)
+    assert a == b
+    assert int(a) == int(b)  # type: ignore[call-overload]
+    assert str(a) == str(b)
+
+
+def forms(hole: tuple[Card, ...], board: tuple[Card, ...]) -> list[tuple[object, object]]:
+    """The same cards as tuples, as text, as text with suit symbols, and as lists."""
+    return [
+        (hole, board),
+        (format_cards(hole), format_cards(board)),
+        (format_cards(hole, symbols=True), format_cards(board, symbols=True)),
+        (list(hole), list(board)),
+    ]
+
+
+@pytest.mark.parametrize("scale", FAST_SCALES)
+def test_every_table_scale_without_a_deck_of_its_own_has_fast_tables(scale: str) -> None:
+    assert quick_tables(scale) is not None
+    assert QUICK[get_scale(scale)] is QUICK[scale]
+
+
+def test_scales_valued_otherwise_have_none() -> None:
+    for name in ("badugi", "short-deck-high", "mexican-high", "points-21", "canadian-high"):
+        assert quick_tables(name) is None
+
+
+@settings(max_examples=300, deadline=None)
+@given(cards=distinct_cards, board=st.integers(0, 5), scale=st.sampled_from(FAST_SCALES))
+def test_holdem_form_equals_the_general_path(cards: list[Card], board: int, scale: str) -> None:
+    hole, shared = tuple(cards[:2]), tuple(cards[2 : 2 + board])
+    expected = evaluate_general(scale, hole, shared)
+    for h, b in forms(hole, shared):
+        same(evaluate(scale, h, b), expected)  # type: ignore[arg-type]
+
+
+@settings(max_examples=300, deadline=None)
+@given(cards=distinct_cards, size=st.integers(0, 7), scale=st.sampled_from(FAST_SCALES))
+def test_whole_hand_form_equals_the_general_path(cards: list[Card], size: int, scale: str) -> None:
+    hand = tuple(cards[:size])
+    expected = evaluate_general(scale, hand)
+    same(evaluate(scale, hand), expected)
+    same(evaluate(scale, format_cards(hand)), expected)
+
+
+@settings(max_examples=300, deadline=None)
+@given(cards=distinct_cards, scale=st.sampled_from(FAST_SCALES))
+def test_omaha_equals_the_general_path(cards: list[Card], scale: str) -> None:
+    hole, board = tuple(cards[:4]), tuple(cards[4:])
+    expected = evaluate_general(scale, hole, board, hole_use=2)
+    for h, b in forms(hole, board):
+        same(evaluate(scale, h, b, hole_use=2), expected)  # type: ignore[arg-type]
+
+
+def suited_deal(rng: random.Random, size: int) -> list[Card]:
+    """Cards leaning to one or two suits, so that flushes and near-flushes are common."""
+    suits = rng.sample(range(4), 2)
+    pool = [c for c in STANDARD_CARDS if c.suit in suits]
+    return rng.sample(pool, size)
+
+
+@pytest.mark.parametrize("scale", FAST_SCALES)
+def test_flush_heavy_hands_equal_the_general_path(scale: str) -> None:
+    rng = random.Random(20240601)
+    for _ in range(400):
+        cards = suited_deal(rng, 9)
+        hole, board = tuple(cards[:2]), tuple(cards[2:7])
+        same(evaluate(scale, hole, board), evaluate_general(scale, hole, board))
+        hole, board = tuple(cards[:4]), tuple(cards[4:])
+        same(
+            evaluate(scale, hole, board, hole_use=2),
+            evaluate_general(scale, hole, board, hole_use=2),
+        )
+
+
+@pytest.mark.slow
+def test_many_seeded_hands_equal_brute_force() -> None:
+    """Against the definition itself: the best of every five-card subset, and the
+    best of every two-plus-three."""
+    rng = random.Random(7)
+    high = get_scale("high")
+    for _ in range(3000):
+        cards = rng.sample(STANDARD_CARDS, 9)
+        seven = tuple(cards[:7])
+        brute = max(high.exact(five) for five in combinations(seven, 5))
+        assert int(evaluate("high", seven[:2], seven[2:])) == brute
+        hole, board = cards[:4], cards[4:]
+        brute = max(
+            high.exact(h + b) for h in combinations(hole, 2) for b in combinations(board, 3)
+        )
+        assert int(evaluate("high", tuple(hole), tuple(board), hole_use=2)) == brute
+
+
+def test_equal_hands_share_one_value_object() -> None:
+    a = evaluate("high", "Ah Kd", "Qh Jc 9s 2c 3d")
+    b = evaluate("high", "Ad Ks", "Qc Jd 9h 2s 3h")
+    assert a is b
+
+
+@pytest.mark.parametrize(
+    ("hole", "board", "options"),
+    [
+        ("Ah Kd", "Ah Jc 9s 2c 3d", {}),  # a card twice across hole and board
+        ("Ah Ah", "Qh Jc 9s 2c 3d", {}),  # twice in the hole
+        ("Ah Kd", "Qh Qh 9s 2c 3d", {}),  # twice on the board
+        ("Ah Kd 7c 7d", "Ah Jc 9s 2c 3d", {"hole_use": 2}),
+        ("Ah Kd 7c 7c", "Qh Jc 9s 2c 3d", {"hole_use": 2}),
+        ("Ah Kd", "Qh Jc 9s 2c 3d 4d", {}),  # eight cards: still the general path's answer
+        ("Ah Kd 7c", "Qh Jc 9s 2c 3d", {"hole_use": 2}),  # three hole cards in Omaha style
+        ("Ah Kd 7c 7d", "Qh Jc", {"hole_use": 4}),  # no legal hand
+        ("Ah Xd", "Qh Jc 9s 2c 3d", {}),  # not a card
+        ("Ah Kd", "Qh Jc 9s 2c 3d", {"hole_use": -1}),
+    ],
+)
+def test_errors_are_the_general_paths(hole: str, board: str, options: dict[str, Any]) -> None:
+    for h, b in ((hole, board), (_maybe_cards(hole), _maybe_cards(board))):
+        general = _outcome(lambda: evaluate_general("high", h, b, **options))  # noqa: B023
+        fast = _outcome(lambda: evaluate("high", h, b, **options))  # noqa: B023
+        assert fast == general
+
+
+def _maybe_cards(text: str) -> Any:
+    try:
+        return parse(text)
+    except ValueError:
+        return text
+
+
+def _outcome(call: object) -> str:
+    try:
+        value = call()  # type: ignore[operator]
+    except ValueError as error:
+        return f"{type(error).__name__}: {error}"
+    return f"value {int(value)}"
+
+
+def test_other_shapes_take_the_general_path_with_the_same_values() -> None:
+    hole, board = parse("Ah Kd"), parse("Qh Jc 9s 2c 3d")
+    two_boards = [board, parse("Ac Ad 2h 3h 4h")]
+    assert evaluate("high", hole, two_boards) == evaluate_general("high", hole, two_boards)
+    assert evaluate("high", "AhKd", "QhJc9s2c3d") == evaluate("high", hole, board)
+    assert evaluate("high", [51, 46], board) == evaluate_general("high", [51, 46], board)
+    wild = evaluate("high", hole, board, wild="2")
+    assert wild == evaluate_general("high", hole, board, wild="2")
+    jokers = evaluate("high", "Ah Jo", board)
+    assert jokers == evaluate_general("high", "Ah Jo", board)
+    assert str(jokers) == evaluate_general("high", "Ah Jo", board).__str__()
+
+
+def test_the_hash_layout_is_the_batch_kernels() -> None:
+    assert (quick.ROW_SHIFT, quick.ROW_MASK) == (multisets.ROW_SHIFT, multisets.ROW_MASK)
+
+
+@pytest.mark.parametrize("scale", ["high", "27-low"])
+def test_every_rank_multiset_is_found_hashed_or_not(scale: str) -> None:
+    from pokerbook.cards.hand_keys import COUNT_SHIFT
+    from pokerbook.evaluation.table_cache import multiset_key_array, size_block, size_hash
+
+    sc = get_scale(scale)
+    for size in (5, 6, 7):
+        assert size_hash(size) is not None  # built now if it was not on disk
+    hashed = QuickTables(sc)  # type: ignore[arg-type]
+    assert all(hashed.by_size[size] is not None for size in (5, 6, 7))
+    keys = multiset_key_array()
+    values = sc.multiset_values()  # type: ignore[attr-defined]
+    for size in range(8):
+        block = size_block(size)
+        for key, value in zip(keys[block].tolist(), values[block].tolist(), strict=True):
+            assert hashed.plain(key | size << COUNT_SHIFT).value == value
+            assert not hashed.small or size < 5 or key not in hashed.small
+
+
+def test_without_the_hash_on_disk_every_rank_key_is_in_the_dict(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from pokerbook.cards.hand_keys import COUNT_SHIFT
+    from pokerbook.evaluation import table_cache
+
+    monkeypatch.setattr(table_cache, "size_hash", lambda size, build=True: None)
+    sc = get_scale("high")
+    plain = QuickTables(sc)  # type: ignore[arg-type]
+    assert plain.by_size == [None] * 8
+    keys = table_cache.multiset_key_array()
+    values = sc.multiset_values()  # type: ignore[attr-defined]
+    for size in range(8):
+        block = table_cache.size_block(size)
+        for key, value in zip(keys[block].tolist(), values[block].tolist(), strict=True):
+            assert plain.plain(key | size << COUNT_SHIFT).value == value

@@ -1,0 +1,57 @@
+"""Tables kept on disk: built once, read back with NumPy or without it."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from pokerbook.evaluation.table_cache import cache_dir, cached_array, read_ints
+
+
+@pytest.fixture
+def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("POKERBOOK_CACHE", str(tmp_path))
+    assert cache_dir() == tmp_path
+    return tmp_path
+
+
+def test_a_table_read_without_numpy_has_the_items_numpy_reads(cache: Path) -> None:
+    table = np.arange(-6, 6, dtype=np.int64).reshape(2, 6) * (1 << 40)
+    cached_array("probe", "t1", lambda: table)
+    found = read_ints("probe", "t1")
+    assert found is not None
+    assert found.tolist() == table.ravel().tolist()
+
+
+def test_what_is_not_an_int64_table_is_not_read(cache: Path) -> None:
+    assert read_ints("absent", "t1") is None
+    np.save(cache / "small-t1.npy", np.arange(5, dtype=np.int32))
+    assert read_ints("small", "t1") is None
+    np.save(cache / "fortran-t1.npy", np.asfortranarray(np.ones((3, 2), dtype=np.int64)))
+    assert read_ints("fortran", "t1") is None
+    (cache / "cut-t1.npy").write_bytes((cache / "small-t1.npy").read_bytes()[:-3])
+    assert read_ints("cut", "t1") is None
+    (cache / "text-t1.npy").write_text("not a table")
+    assert read_ints("text", "t1") is None
+
+
+def test_a_scale_with_its_tables_on_disk_evaluates_without_numpy(cache: Path) -> None:
+    # the first run builds the tables (with NumPy); the second only reads them
+    script = (
+        "import sys\n"
+        "from pokerbook.cards import parse\n"
+        "from pokerbook.evaluation.scale import get_scale\n"
+        "sc = get_scale('high')\n"
+        "print(sc.best(parse('Ah Kh Qh Jh Th 2c 3d')) > sc.best(parse('Ah Ad Ac Kd Ks 2c 3d')),"
+        " 'numpy' in sys.modules)\n"
+    )
+    env = {"POKERBOOK_CACHE": str(cache), "PATH": ""}
+    run = [sys.executable, "-c", script]
+    first = subprocess.run(run, env=env, capture_output=True, text=True, check=True)
+    again = subprocess.run(run, env=env, capture_output=True, text=True, check=True)
+    assert first.stdout.split() == ["True", "True"]
+    assert again.stdout.split() == ["True", "False"]
