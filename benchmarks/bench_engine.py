@@ -24,7 +24,7 @@ from pokerbook.engine.hand import Hand
 from pokerbook.games.catalogue import find_game
 from pokerbook.games.model import Game
 from pokerbook.games.stakes import Stakes
-from timing import best_seconds_each
+from timing import best_seconds_each, pokerkit_automations
 
 PLAYERS = 6
 STACK = 200
@@ -83,18 +83,7 @@ def pokerkit_cases() -> dict[str, Callable[[], Any]]:
     """State factories for the four games, with PokerKit's automations."""
     import pokerkit as pk
 
-    automations = (
-        pk.Automation.ANTE_POSTING,
-        pk.Automation.BET_COLLECTION,
-        pk.Automation.BLIND_OR_STRADDLE_POSTING,
-        pk.Automation.CARD_BURNING,
-        pk.Automation.HOLE_DEALING,
-        pk.Automation.BOARD_DEALING,
-        pk.Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
-        pk.Automation.HAND_KILLING,
-        pk.Automation.CHIPS_PUSHING,
-        pk.Automation.CHIPS_PULLING,
-    )
+    automations = pokerkit_automations()
     return {
         "F01": lambda: pk.NoLimitTexasHoldem.create_state(
             automations, True, 0, (1, 2), 2, STACK, PLAYERS

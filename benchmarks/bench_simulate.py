@@ -35,7 +35,7 @@ from pokerbook.bots.parallel import run_simulation
 from pokerbook.bots.simulation import Table, simulate
 from pokerbook.bots.totals import Totals
 from pokerbook.cli.table_setup import choose_table
-from timing import best_seconds_each
+from timing import best_seconds_each, pokerkit_automations
 
 PLAYERS = 6
 TARGET = 50.0
@@ -86,18 +86,7 @@ def pokerkit_factory(case: Case, table: Table) -> Callable[[], Any]:
     """A PokerKit state maker for the case, bound once."""
     import pokerkit as pk
 
-    automations = (
-        pk.Automation.ANTE_POSTING,
-        pk.Automation.BET_COLLECTION,
-        pk.Automation.BLIND_OR_STRADDLE_POSTING,
-        pk.Automation.CARD_BURNING,
-        pk.Automation.HOLE_DEALING,
-        pk.Automation.BOARD_DEALING,
-        pk.Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
-        pk.Automation.HAND_KILLING,
-        pk.Automation.CHIPS_PUSHING,
-        pk.Automation.CHIPS_PULLING,
-    )
+    automations = pokerkit_automations()
     stakes, stack = table.stakes, table.stacks[0]
     if case.game == "F01":
         return partial(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import time
 from collections.abc import Callable, Sequence
+from typing import Any
 
 
 def best_seconds(run: Callable[[], object], repeat: int) -> float:
@@ -41,3 +42,22 @@ def best_seconds_each(runs: Sequence[Callable[[], object]], repeat: int) -> list
         if enabled:
             gc.enable()
     return best
+
+
+def pokerkit_automations() -> tuple[Any, ...]:
+    """Every PokerKit automation but the players' decisions (and draws), so PokerKit
+    does the dealing, posting and collecting pokerbook's engine does by itself."""
+    import pokerkit as pk
+
+    return (
+        pk.Automation.ANTE_POSTING,
+        pk.Automation.BET_COLLECTION,
+        pk.Automation.BLIND_OR_STRADDLE_POSTING,
+        pk.Automation.CARD_BURNING,
+        pk.Automation.HOLE_DEALING,
+        pk.Automation.BOARD_DEALING,
+        pk.Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
+        pk.Automation.HAND_KILLING,
+        pk.Automation.CHIPS_PUSHING,
+        pk.Automation.CHIPS_PULLING,
+    )
