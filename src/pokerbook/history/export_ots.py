@@ -83,7 +83,8 @@ def players(report: Mapping[str, Any]) -> list[str]:
 
 
 def _moment(minutes: float) -> str:
-    return (EVENT_START + timedelta(minutes=minutes)).strftime("%Y-%m-%dT%H:%M:%SZ")
+    """The time ``minutes`` after the simulated clock's zero, to the nearest second."""
+    return (EVENT_START + timedelta(seconds=round(minutes * 60))).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def _flags(event: Mapping[str, Any]) -> list[str]:
