@@ -4,12 +4,14 @@ and run a director's clock."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import sys
+import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TextIO
 
 import click
 
@@ -83,6 +85,13 @@ def _players_bar(entrants: int) -> Iterator[Callable[[int, int], None]]:
     "--hero the hero's to this file.",
 )
 @click.option("--hero", help="The player whose summary --ots writes (p1, p2 ...).")
+@click.option(
+    "--phh",
+    "phh_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Write every hand of the event to this .phhs file, under the summaries' "
+    "tournament number (for `pokerbook phh export`).",
+)
 @click.option("--check", is_flag=True, help="Check the engine's invariants after every action.")
 @click.option(
     "--policy",
@@ -98,6 +107,7 @@ def simulate_tournament(
     report_path: Path | None,
     ots_path: Path | None,
     hero: str | None,
+    phh_path: Path | None,
     check: bool,
     policy: str,
 ) -> None:
@@ -120,10 +130,10 @@ def simulate_tournament(
     if players < 2:
         raise click.BadParameter(f"a tournament needs 2 or more players, not {players}")
     click.echo(f"{structure.name} ({structure.key}): {players} players, seed {seed}")
-    with _players_bar(players) as update:
+    with _players_bar(players) as update, _hands_file(phh_path) as phh:
         try:
             report = run_event(
-                structure, players, seed, policy=policy, check=check, progress=update
+                structure, players, seed, policy=policy, check=check, progress=update, phh=phh
             )
         except ValueError as exc:
             raise click.ClickException(str(exc)) from None
@@ -134,8 +144,31 @@ def simulate_tournament(
     if report_path is not None:
         write_report(report, report_path)
         click.echo(f"report: {report_path}")
+    if phh_path is not None:
+        click.echo(f"hands: {phh_path}")
     if ots_path is not None:
         _write_ots(report.to_json(), ots_path, hero, None)
+
+
+@contextmanager
+def _hands_file(path: Path | None) -> Iterator[TextIO | None]:
+    """A stream for the event's hands that becomes ``path`` once the event is over
+    (nothing is left behind when it fails); None without a path."""
+    if path is None:
+        yield None
+        return
+    try:
+        handle, temporary = tempfile.mkstemp(
+            dir=path.parent, prefix=f".{path.name}.", suffix=".tmp"
+        )
+    except OSError as exc:
+        _fail(f"cannot write {path}: {exc.strerror or exc}")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            yield out
+        os.replace(temporary, path)
+    finally:
+        Path(temporary).unlink(missing_ok=True)
 
 
 def _fail(message: str) -> NoReturn:

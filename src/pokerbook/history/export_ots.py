@@ -7,8 +7,9 @@ Summary").
 simulate --report``) and :func:`ots_object` makes a player's summary of it.  The event
 has no calendar date: it starts at 2000-01-01T00:00:00Z (the exports' date for a hand
 without one) and ends as many minutes later as its simulated clock ran.  The
-tournament number is made from the event's content (:func:`tournament_number`), so the
-same event gives the same number every time and a tracker does not import it twice.
+tournament number is made from what makes the event (:func:`tournament_number`), so
+the same event gives the same number every time and a tracker does not import it
+twice.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ EVENT_START = datetime(2000, 1, 1, tzinfo=UTC)
 _EVENT_KEYS = (
     "name", "currency", "buy_in", "fee", "bounty", "starting_chips", "table_size",
     "level_seconds", "minutes", "rebuy_price", "add_on_price", "re_entries", "shootout",
-    "jam_or_fold",
+    "jam_or_fold", "policy", "structure_digest",
 )  # fmt: skip
 _NOT_ASCII_NAME = re.compile(r"[^A-Za-z0-9._-]+")
 
@@ -66,11 +67,16 @@ def summary_input(data: object, source: str = "the report") -> dict[str, Any]:
 
 
 def tournament_number(report: Mapping[str, Any]) -> str:
-    """Twelve digits from SHA-256 of the event's content (structure, seed, field,
-    hands, pool and places): the same event always gets the same number."""
+    """Twelve digits from SHA-256 of what makes the event: its structure (key and
+    digest), seed, field and the bots' policy, with the prices and chips of its event
+    record (everything but the clock's end), so the same event always gets the same
+    number, known before its first hand is dealt."""
+    event = {k: v for k, v in (report.get("event") or {}).items() if k != "minutes"}
     content = {
-        key: report.get(key)
-        for key in ("structure", "seed", "entrants", "entries", "hands", "pool", "places")
+        "structure": report.get("structure"),
+        "seed": report.get("seed"),
+        "entrants": report.get("entrants"),
+        "event": event,
     }
     text = json.dumps(content, sort_keys=True, separators=(",", ":"))
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()

@@ -9,11 +9,14 @@ everything a summary says.
 
 from __future__ import annotations
 
-from typing import TypedDict
+import hashlib
+from typing import TextIO, TypedDict
 
+from pokerbook.history.export_ots import tournament_number
 from pokerbook.tournament.director import Director, Progress
 from pokerbook.tournament.report import TournamentReport
 from pokerbook.tournament.structure import Structure
+from pokerbook.tournament.summary_hands import HandWriter
 
 #: the money the structures are priced in (their entries are dollars: 004 r.101's $25,
 #: BARGE's $100)
@@ -44,12 +47,19 @@ class EventRecord(TypedDict):
     re_entries: int
     shootout: bool
     jam_or_fold: bool
+    #: how the bots played, and 16 hex digits of SHA-256 of the whole structure: with
+    #: the key, seed and field they make the tournament number
+    policy: str
+    structure_digest: str
 
 
-def event_record(structure: Structure, entrants: int, minutes: float) -> EventRecord:
-    """The record of an event of ``structure`` for ``entrants`` that ended ``minutes``
-    into its clock."""
+def event_record(
+    structure: Structure, entrants: int, minutes: float, policy: str = "random"
+) -> EventRecord:
+    """The record of an event of ``structure`` for ``entrants``, played by ``policy``
+    bots, that ended ``minutes`` into its clock."""
     first = structure.levels[0]
+    digest = hashlib.sha256(repr(structure).encode("utf-8")).hexdigest()[:16]
     return {
         "name": structure.name,
         "currency": CURRENCY,
@@ -65,6 +75,8 @@ def event_record(structure: Structure, entrants: int, minutes: float) -> EventRe
         "re_entries": structure.re_entries,
         "shootout": structure.shootout is not None,
         "jam_or_fold": structure.jam_or_fold,
+        "policy": policy,
+        "structure_digest": digest,
     }
 
 
@@ -76,10 +88,28 @@ def run_event(
     policy: str = "random",
     check: bool = False,
     progress: Progress | None = None,
+    phh: TextIO | None = None,
 ) -> TournamentReport:
     """Play the event (:func:`~pokerbook.tournament.director.run_tournament`'s
-    arguments) and return its report with its :class:`EventRecord`."""
-    director = Director(structure, players, seed, policy=policy, check=check, progress=progress)
+    arguments) and return its report with its :class:`EventRecord`; with ``phh``,
+    write every hand to it as a ``.phhs`` stream
+    (:class:`~pokerbook.tournament.summary_hands.HandWriter`), under the tournament
+    number its summaries will have."""
+    director: Director
+    if phh is None:
+        director = Director(structure, players, seed, policy=policy, check=check, progress=progress)
+    else:
+        writer = HandWriter(
+            structure, players, seed, phh, policy=policy, check=check, progress=progress
+        )
+        identity = {
+            "structure": structure.key,
+            "seed": seed,
+            "entrants": players,
+            "event": event_record(structure, players, 0.0, policy),
+        }
+        writer.number = tournament_number(identity)
+        director = writer
     report = director.run()
-    report.event = dict(event_record(structure, players, director.now / 60))
+    report.event = dict(event_record(structure, players, director.now / 60, policy))
     return report
