@@ -127,3 +127,25 @@ def test_summary_refuses_a_format_it_does_not_write(saved: Path) -> None:
     code, _, err = run("summary", str(saved), "--to", "pokerstars")
     assert code == 2
     assert "'pokerstars' is not 'ots'" in err
+
+
+def test_simulate_writes_the_hands_under_the_summaries_number(tmp_path: Path) -> None:
+    hands, mine = tmp_path / "event.phhs", tmp_path / "p2.ots"
+    code, out, err = run(*EVENT, "--phh", str(hands), "--ots", str(mine), "--hero", "p2")
+    assert code == 0, out + err
+    assert f"hands: {hands}" in out
+    number = read_summary(mine.read_text(encoding="utf-8")).number
+    result = CliRunner().invoke(cli, ["phh", "export", str(hands), "--to", "ohh"])
+    assert result.exit_code == 0, result.stderr
+    blocks = [json.loads(b) for b in result.stdout.split("\n\n") if b.strip()]
+    assert blocks
+    assert {b["ohh"]["tournament_info"]["tournament_number"] for b in blocks} == {number}
+    assert not list(tmp_path.glob(".*.tmp"))  # the stream became the file
+
+
+def test_simulate_leaves_no_hands_file_when_the_event_fails(tmp_path: Path) -> None:
+    hands = tmp_path / "event.phhs"
+    code, out, err = run("simulate", "--structure", "oresteen", "-p", "40", "--phh", str(hands))
+    assert code != 0
+    assert "oresteen takes 5 to 16 players" in out + err
+    assert list(tmp_path.iterdir()) == []
