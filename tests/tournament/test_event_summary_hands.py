@@ -73,7 +73,7 @@ def test_the_hands_export_and_read_back_as_the_phh_says(
         assert all(not found for found in trip.problems.values()), trip.problems
         model = export_hand(history, play(history).hand)
         header = pokerstars_text(model).splitlines()[0]
-        found = re.search(r"Tournament #(\d+), 100\+10 ", header)
+        found = re.search(r"Tournament #(\d+), \$100\+\$10 USD ", header)
         assert found is not None, header
         assert found.group(1) == number
         info = ohh_object(model)["ohh"]["tournament_info"]

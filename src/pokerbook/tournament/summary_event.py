@@ -16,11 +16,7 @@ from pokerbook.history.export_ots import tournament_number
 from pokerbook.tournament.director import Director, Progress
 from pokerbook.tournament.report import TournamentReport
 from pokerbook.tournament.structure import Structure
-from pokerbook.tournament.summary_hands import HandWriter
-
-#: the money the structures are priced in (their entries are dollars: 004 r.101's $25,
-#: BARGE's $100)
-CURRENCY = "USD"
+from pokerbook.tournament.summary_hands import CURRENCY, HandWriter
 
 
 class EventRecord(TypedDict):

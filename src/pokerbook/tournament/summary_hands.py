@@ -17,6 +17,10 @@ from pokerbook.history.phh import write_phh
 from pokerbook.tournament.director import Director, Progress
 from pokerbook.tournament.structure import Structure
 
+#: the money the structures are priced in (their entries are dollars: 004 r.101's $25,
+#: BARGE's $100); the hands' amounts are chips
+CURRENCY = "USD"
+
 #: the simulated clock's zero (the summaries' start)
 _START = date(2000, 1, 1)
 
@@ -68,6 +72,8 @@ class HandWriter(Director):
             "day": day.day,
             "time": time(moment.seconds // 3600, moment.seconds // 60 % 60, moment.seconds % 60),
             "time_zone_abbreviation": "UTC",
+            "event": self.structure.name,
+            "currency": CURRENCY,
             "_tournament": self.number,
             "_buy_in": self.structure.buy_in,
             "_fee": self.structure.fee,
