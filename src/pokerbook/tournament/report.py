@@ -29,7 +29,8 @@ The schema (``REPORT_VERSION`` 1), keys in this order::
                 "fee": 10, "bounty": 0, "starting_chips": 20000, "table_size": 9,
                 "level_seconds": 1200, "minutes": 1234.5, "rebuy_price": null,
                 "add_on_price": null, "re_entries": 0, "shootout": false,
-                "jam_or_fold": false},   # only when known (summary_event.run_event)
+                "jam_or_fold": false, "policy": "random",
+                "structure_digest": "5f0c..."},  # only when known (summary_event)
       "seconds": 12.3                   # wall time of the run
     }
 
