@@ -77,7 +77,10 @@ def test_hand_numbers_are_stable_and_distinct() -> None:
 
 def test_a_tournament_hand_names_its_tournament_and_level() -> None:
     text = _text(MILLION + "_tournament = 77\n_buy_in = 10\n_fee = 1\nlevel = 3\n")
-    assert "Tournament #77, $10+$1 USD Hold'em No Limit - Level 3 ($1000/$2000 USD)" in text
+    assert "Tournament #77, $10+$1 USD Hold'em No Limit - Level 3 (1000/2000)" in text
+    # a tournament's amounts are chips: only the buy-in is money
+    assert "Seat 1: Phil Ivey (1125600 in chips)" in text
+    assert "$1" not in text.replace("$10+$1 USD", "")
     (read,) = read_pokerstars(text)
     assert read.game == "Hold'em"
 

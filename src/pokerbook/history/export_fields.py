@@ -85,7 +85,7 @@ def currency(history: HandHistory) -> str:
 
 def tournament(history: HandHistory) -> dict[str, Any] | None:
     """The tournament a hand belongs to, from the fields ``_tournament`` (its id),
-    ``_buy_in``, ``_fee`` and ``level``; None for a cash hand."""
+    ``_buy_in``, ``_fee``, ``level`` and ``event`` (its name); None for a cash hand."""
     fields = history.fields
     if "_tournament" not in fields:
         return None
@@ -94,4 +94,5 @@ def tournament(history: HandHistory) -> dict[str, Any] | None:
         "buy_in": fields.get("_buy_in"),
         "fee": fields.get("_fee"),
         "level": fields.get("level"),
+        "name": fields.get("event"),
     }

@@ -177,7 +177,7 @@ class _Builder:
         info = self.hand.tournament or {}
         out: dict[str, Any] = {
             "tournament_number": str(info.get("id")),
-            "name": f"Tournament {info.get('id')}",
+            "name": str(info.get("name") or f"Tournament {info.get('id')}"),
             "start_date_utc": _start(self.hand),
             "currency": self.hand.currency or "T$",
             "buyin_amount": info.get("buy_in") or 0,

@@ -42,11 +42,13 @@ class _Writer:
     def __init__(self, hand: ExportHand) -> None:
         self.hand = hand
         self.symbol = _SYMBOLS.get(hand.currency, "")
+        #: a tournament's amounts are chips: only its buy-in is money
+        self.chip_symbol = "" if hand.tournament is not None else self.symbol
         self.lines: list[str] = []
 
     def money(self, amount: int) -> str:
         value = self.hand.money(amount)
-        return self.symbol + money_text(value)
+        return self.chip_symbol + money_text(value)
 
     def name(self, seat: int) -> str:
         return self.hand.name(seat)
@@ -61,7 +63,7 @@ class _Writer:
             low, high = hand.blinds[0], hand.blinds[-1]
         else:
             low = high = max(hand.bring_in, hand.ante, 1)
-        iso = f" {hand.currency}" if self.symbol else ""
+        iso = f" {hand.currency}" if self.chip_symbol else ""
         return f"{self.money(low)}/{self.money(high)}{iso}"
 
     def header(self) -> None:

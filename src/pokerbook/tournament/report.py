@@ -24,6 +24,13 @@ The schema (``REPORT_VERSION`` 1), keys in this order::
                         "chips": 10000}, ...],
       "side_game": null,                # or {"minute", "after_hand", "players", "joined", ...}
       "hand_for_hand": [{"after_hand": 1480, "tables": 2, "players": 15}, ...],  # each round
+      "deal": null,                     # or the deal that ended the event
+      "event": {"name": "No-Limit Hold'em Freezeout", "currency": "USD", "buy_in": 100,
+                "fee": 10, "bounty": 0, "starting_chips": 20000, "table_size": 9,
+                "level_seconds": 1200, "minutes": 1234.5, "rebuy_price": null,
+                "add_on_price": null, "re_entries": 0, "shootout": false,
+                "jam_or_fold": false, "policy": "random",
+                "structure_digest": "5f0c..."},  # only when known (summary_event)
       "seconds": 12.3                   # wall time of the run
     }
 
@@ -34,7 +41,10 @@ players at each open table in table-number order; ``chips`` has one entry for ea
 the chips in play then (every stack at every table).  The chips change only by the
 ``chip_races``' ``change`` and the ``chip_changes`` (entries, re-entries, rebuys,
 add-ons, lammers turned in, absent entrants' chips removed), so each ``chips`` total
-is the first one plus those with ``after_hand`` up to its own.
+is the first one plus those with ``after_hand`` up to its own.  ``event`` is what a
+tournament summary needs beyond the play (:mod:`pokerbook.tournament.summary_event`):
+the structure's name and prices, the starting stack and the simulated clock at the end;
+a report made without it has no ``event`` key.
 """
 
 from __future__ import annotations
@@ -132,6 +142,8 @@ class TournamentReport:
     hand_for_hand: list[dict[str, int]] = field(default_factory=list)
     #: the deal that ended the event (Structure.deal), or None
     deal: dict[str, Any] | None = None
+    #: what a tournament summary needs beyond the play (summary_event.EventRecord)
+    event: dict[str, Any] | None = None
     seconds: float = 0.0
 
     @property
@@ -145,8 +157,9 @@ class TournamentReport:
         return max((len(s["sizes"]) for s in self.table_sizes), default=0)
 
     def to_json(self) -> dict[str, Any]:
-        """The report as JSON-ready data, keys in the schema's order."""
-        return {
+        """The report as JSON-ready data, keys in the schema's order (``event`` only
+        when known)."""
+        data: dict[str, Any] = {
             "version": REPORT_VERSION,
             "structure": self.structure,
             "seed": self.seed,
@@ -165,8 +178,11 @@ class TournamentReport:
             "side_game": self.side_game,
             "hand_for_hand": self.hand_for_hand,
             "deal": self.deal,
-            "seconds": round(self.seconds, 3),
         }
+        if self.event is not None:
+            data["event"] = self.event
+        data["seconds"] = round(self.seconds, 3)
+        return data
 
     def summary(self) -> list[str]:
         """A few lines for a person: the winner, hands, tables, moves, races, time."""
