@@ -150,7 +150,8 @@ def best_ranks(
     card_key: I64,
     card_bit: U64,
     disp: Any,
-    multi: Any,
+    ords: Any,
+    values: Any,
     out: I64,
 ) -> int:
     """Any five of each row, for scales that ignore suits."""
@@ -164,7 +165,7 @@ def best_ranks(
                 bad = i
             continue
         rk = np.uint64(key & RANK_MASK)
-        out[i] = multi[_slot(disp, rk)]
+        out[i] = values[ords[_slot(disp, rk)]]
     return bad
 
 
@@ -174,8 +175,9 @@ def best_flush_good(
     card_key: I64,
     card_bit: U64,
     disp: Any,
-    multi: Any,
+    ords: Any,
     flush_best: Any,
+    values: Any,
     out: I64,
 ) -> int:
     """Any five of each row, where a flush beats its own ranks (high scales)."""
@@ -189,11 +191,11 @@ def best_flush_good(
                 bad = i
             continue
         rk = np.uint64(key & RANK_MASK)
-        value = multi[_slot(disp, rk)]
+        rank = ords[_slot(disp, rk)]
         mask = _flush_mask(key, seen)
         if mask:
-            value = max(value, flush_best[mask])
-        out[i] = value
+            rank = max(rank, flush_best[mask])
+        out[i] = values[rank]
     return bad
 
 
@@ -203,12 +205,13 @@ def best_flush_bad(
     card_key: I64,
     card_bit: U64,
     disp: Any,
-    multi: Any,
+    ords: Any,
     disp5: Any,
-    multi5: Any,
+    ords5: Any,
     flush_best: Any,
     mask_key: I64,
     drops: U8,
+    values: Any,
     out: I64,
 ) -> int:
     """Any five of 5 to 7 cards, where a flush counts against the hand (lows).
@@ -232,29 +235,29 @@ def best_flush_bad(
             if bad < 0:
                 bad = i
             continue
-        ranks = multi[_slot(disp, np.uint64(key & RANK_MASK))]
+        ranks = ords[_slot(disp, np.uint64(key & RANK_MASK))]
         suited = _flush_mask(key, seen)
         if not suited:
-            out[i] = ranks
+            out[i] = values[ranks]
             continue
         best = np.int64(flush_best[suited])
         n_suited = popcount(suited)
         if n_suited == m:  # every subset is a flush
-            out[i] = best
+            out[i] = values[best]
             continue
         suited_key = mask_key[suited]
         only_flushes = False
         if n_suited == 5:
-            only_flushes = multi5[_slot(disp5, np.uint64(suited_key))] == ranks
+            only_flushes = ords5[_slot(disp5, np.uint64(suited_key))] == ranks
         else:
             rest = np.int64(suited)
             while rest:
                 r = lowest_bit(rest)
                 rest &= rest - 1
                 sub_key = np.uint64(suited_key - mask_key[np.int64(1) << r])
-                only_flushes |= multi5[_slot(disp5, sub_key)] == ranks
+                only_flushes |= ords5[_slot(disp5, sub_key)] == ranks
         if not only_flushes:
-            out[i] = max(best, np.int64(ranks))
+            out[i] = values[max(best, np.int64(ranks))]
             continue
         # Rare: enumerate, skipping the flushes by a select, not a branch.
         for f in range(drops.shape[1]):
@@ -263,10 +266,10 @@ def best_flush_bad(
                 sub_key -= card_key[_at(cards, i, drops[0, f])]
             if n_drop >= 2:
                 sub_key -= card_key[_at(cards, i, drops[1, f])]
-            v = np.int64(multi5[_slot(disp5, np.uint64(sub_key & RANK_MASK))])
+            v = np.int64(ords5[_slot(disp5, np.uint64(sub_key & RANK_MASK))])
             flush = ((sub_key >> SUIT_SHIFT) + FLUSH_ADD) & FLUSH_TOP
             best = max(best, SKIPPED if flush else v)
-        out[i] = best
+        out[i] = values[best]
     return bad
 
 
