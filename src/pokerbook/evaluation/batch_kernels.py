@@ -13,7 +13,10 @@ kernel returns the first invalid row (or -1) so that the caller can raise.
 
 Table-scale values come from the displacement hash of the rank key (see
 :mod:`pokerbook.evaluation.multisets`), built for the multisets of one hand
-size: ``multi[disp[rk >> ROW_SHIFT] + (rk & ROW_MASK)]``.  A suit-count field
+size: ``multi[disp[rk >> ROW_SHIFT] + (rk & ROW_MASK)]``.  The any-five and
+badugi kernels read the rank of the value there (16 bits, in the order of the
+values, so the best rank is the rank of the best value) and look the value up
+once, at the end: ``values[rank]``.  A suit-count field
 (4 bits per suit above bit 32 of the key) reaches 5 exactly when adding 3 sets
 its top bit, so ``((key >> 32) + 0x3333) & 0x8888`` finds a flush without a
 table lookup.
@@ -522,8 +525,11 @@ def exact_usage(
 
 
 @numba.njit(cache=True, boundscheck=False)
-def four_card_table(cards: Rows, colex: npt.NDArray[np.int32], table: Any, out: I64) -> int:
-    """Look each 4-card row up by the colex index of its sorted cards.
+def four_card_table(
+    cards: Rows, colex: npt.NDArray[np.int32], table: Any, values: Any, out: I64
+) -> int:
+    """Look each 4-card row up by the colex index of its sorted cards: ``table``
+    holds the rank of its value in ``values``.
 
     ``colex[j, c]`` is C(c, j + 1); sorting with a min/max network makes a
     valid row strictly increasing, which checks duplicates for free.
@@ -543,5 +549,5 @@ def four_card_table(cards: Rows, colex: npt.NDArray[np.int32], table: Any, out: 
             if bad < 0:
                 bad = i
             continue
-        out[i] = table[colex[0, a] + colex[1, b] + colex[2, c] + colex[3, d]]
+        out[i] = values[table[colex[0, a] + colex[1, b] + colex[2, c] + colex[3, d]]]
     return bad
