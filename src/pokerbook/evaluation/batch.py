@@ -316,9 +316,7 @@ def _any_five(sc: TableScale, rows: Rows, out: I64) -> int:
     k = rows.shape[1]
     own = _lookup(sc, k)
     if not t.flushes or k < HAND:
-        return int(
-            kern.best_ranks(rows, t.card_key, t.card_bit, own.disp, own.ords, t.values, out)
-        )
+        return int(kern.best_ranks(rows, t.card_key, t.card_bit, own.disp, own.ords, t.values, out))
     if t.flush_good:
         return int(
             kern.best_flush_good(
