@@ -207,8 +207,9 @@ class _Tables:
     card_key: I64
     card_bit: U64
     flush5: npt.NDArray[np.integer]  # value of each 5-card flush rank mask
-    flush_best: npt.NDArray[np.integer]  # best flush within each rank mask, as a rank
-    values: npt.NDArray[np.integer]  # the scale's values in order: values[rank]
+    flush_best: npt.NDArray[np.integer]  # best flush within each rank mask
+    flush_rank: npt.NDArray[np.integer]  # the same as a rank: values[flush_rank]
+    values: npt.NDArray[np.integer]  # the scale's values in order
     flushes: bool
     flush_good: bool
 
@@ -262,11 +263,13 @@ def _narrow(values: I64) -> npt.NDArray[np.integer]:
 def _values(sc: TableScale) -> I64:
     """Every value the scale's tables hold (0 for their empty entries), in order.
 
-    The any-five kernels look up a value's rank in this list rather than the
-    value itself: ranks fit in 16 bits where values take 32, which halves the
-    tables a 7-card row reads at random (70,262 multiset slots), so more of
-    them stay in cache beside the rows streaming past.  The order is kept, so
-    the best of two ranks is the rank of the best of two values.
+    On rows of six or seven cards the any-five kernels look up a value's rank
+    in this list rather than the value itself: ranks fit in 16 bits where
+    values take 32, which halves the tables such a row reads at random (70,262
+    multiset slots for seven cards), so more of them stay in cache beside the
+    rows streaming past (int64 rows most of all).  The order is kept, so the
+    best of two ranks is the rank of the best of two values.  Five-card tables
+    are small enough to stay in cache as values, which saves the extra lookup.
     """
     flush = sc.flush_values()
     return np.unique(np.concatenate([sc.multiset_values(), flush[0], flush[1], [0]]))
@@ -298,7 +301,8 @@ def _tables(sc: TableScale) -> _Tables:
         card_key=_card_keys(),
         card_bit=_card_bits(sc.deck_ranks),
         flush5=_narrow(flush[0]),
-        flush_best=_ranks(sc, flush[1]),
+        flush_best=_narrow(flush[1]),
+        flush_rank=_ranks(sc, flush[1]),
         values=_narrow(_values(sc)),
         flushes=bool(sc.flushes),
         flush_good=bool(sc.flush_good),
@@ -315,12 +319,16 @@ def _any_five(sc: TableScale, rows: Rows, out: I64) -> int:
     t = _tables(sc)
     k = rows.shape[1]
     own = _lookup(sc, k)
+    ranked = k > HAND  # see _values
+    table = own.ords if ranked else own.multi
+    flush_best = t.flush_rank if ranked else t.flush_best
+    values = t.values if ranked else None
     if not t.flushes or k < HAND:
-        return int(kern.best_ranks(rows, t.card_key, t.card_bit, own.disp, own.ords, t.values, out))
+        return int(kern.best_ranks(rows, t.card_key, t.card_bit, own.disp, table, values, out))
     if t.flush_good:
         return int(
             kern.best_flush_good(
-                rows, t.card_key, t.card_bit, own.disp, own.ords, t.flush_best, t.values, out
+                rows, t.card_key, t.card_bit, own.disp, table, flush_best, values, out
             )
         )
     five = _lookup(sc, HAND)
@@ -331,13 +339,13 @@ def _any_five(sc: TableScale, rows: Rows, out: I64) -> int:
             t.card_key,
             t.card_bit,
             own.disp,
-            own.ords,
+            table,
             five.disp,
-            five.ords,
-            t.flush_best,
+            five.ords if ranked else five.multi,
+            flush_best,
             _mask_keys(),
             drops,
-            t.values,
+            values,
             out,
         )
     )

@@ -13,10 +13,11 @@ kernel returns the first invalid row (or -1) so that the caller can raise.
 
 Table-scale values come from the displacement hash of the rank key (see
 :mod:`pokerbook.evaluation.multisets`), built for the multisets of one hand
-size: ``multi[disp[rk >> ROW_SHIFT] + (rk & ROW_MASK)]``.  The any-five and
-badugi kernels read the rank of the value there (16 bits, in the order of the
-values, so the best rank is the rank of the best value) and look the value up
-once, at the end: ``values[rank]``.  A suit-count field
+size: ``multi[disp[rk >> ROW_SHIFT] + (rk & ROW_MASK)]``.  On rows of six or
+seven cards, whose tables are large, the any-five kernels read the rank of the
+value there instead (16 bits, in the order of the values, so the best rank is
+the rank of the best value) and look the value up once, at the end:
+``values[rank]`` (:func:`value_of`); so does the badugi kernel.  A suit-count field
 (4 bits per suit above bit 32 of the key) reaches 5 exactly when adding 3 sets
 its top bit, so ``((key >> 32) + 0x3333) & 0x8888`` finds a flush without a
 table lookup.
@@ -29,7 +30,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 from llvmlite import ir  # type: ignore[import-untyped]
-from numba.extending import intrinsic
+from numba.extending import intrinsic, overload
 
 from pokerbook.evaluation import multisets
 from pokerbook.evaluation.compiled import numba
@@ -75,6 +76,27 @@ def _lowest_bit(typingctx: Any, src: Any) -> Any:
 popcount: Any = intrinsic(_popcount)
 #: Index of the lowest set bit of a nonzero int64.
 lowest_bit: Any = intrinsic(_lowest_bit)
+
+
+def value_of(values: Any, rank: Any) -> Any:
+    """``values[rank]``, or ``rank`` itself when ``values`` is None (tables of values)."""
+    return rank if values is None else values[rank]
+
+
+@overload(value_of, inline="always")
+def _value_of(values: Any, rank: Any) -> Any:
+    # Chosen when the kernel is compiled, so the kernels on tables of values pay nothing.
+    if isinstance(values, numba.types.NoneType):
+
+        def itself(values: Any, rank: Any) -> Any:
+            return rank
+
+        return itself
+
+    def looked_up(values: Any, rank: Any) -> Any:
+        return values[rank]
+
+    return looked_up
 
 
 @numba.njit(cache=True, boundscheck=False, inline="always")
@@ -168,7 +190,7 @@ def best_ranks(
                 bad = i
             continue
         rk = np.uint64(key & RANK_MASK)
-        out[i] = values[ords[_slot(disp, rk)]]
+        out[i] = value_of(values, ords[_slot(disp, rk)])
     return bad
 
 
@@ -198,7 +220,7 @@ def best_flush_good(
         mask = _flush_mask(key, seen)
         if mask:
             rank = max(rank, flush_best[mask])
-        out[i] = values[rank]
+        out[i] = value_of(values, rank)
     return bad
 
 
@@ -241,12 +263,12 @@ def best_flush_bad(
         ranks = ords[_slot(disp, np.uint64(key & RANK_MASK))]
         suited = _flush_mask(key, seen)
         if not suited:
-            out[i] = values[ranks]
+            out[i] = value_of(values, ranks)
             continue
         best = np.int64(flush_best[suited])
         n_suited = popcount(suited)
         if n_suited == m:  # every subset is a flush
-            out[i] = values[best]
+            out[i] = value_of(values, best)
             continue
         suited_key = mask_key[suited]
         only_flushes = False
@@ -260,7 +282,7 @@ def best_flush_bad(
                 sub_key = np.uint64(suited_key - mask_key[np.int64(1) << r])
                 only_flushes |= ords5[_slot(disp5, sub_key)] == ranks
         if not only_flushes:
-            out[i] = values[max(best, np.int64(ranks))]
+            out[i] = value_of(values, max(best, np.int64(ranks)))
             continue
         # Rare: enumerate, skipping the flushes by a select, not a branch.
         for f in range(drops.shape[1]):
@@ -272,7 +294,7 @@ def best_flush_bad(
             v = np.int64(ords5[_slot(disp5, np.uint64(sub_key & RANK_MASK))])
             flush = ((sub_key >> SUIT_SHIFT) + FLUSH_ADD) & FLUSH_TOP
             best = max(best, SKIPPED if flush else v)
-        out[i] = values[best]
+        out[i] = value_of(values, best)
     return bad
 
 
