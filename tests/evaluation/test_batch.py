@@ -6,6 +6,7 @@ import subprocess
 import sys
 from collections.abc import Sequence
 from itertools import combinations
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -233,7 +234,17 @@ def test_an_out_of_range_value_is_named_before_an_earlier_repeated_card() -> Non
         evaluate_batch("high", rows)
 
 
-DTYPES = [np.int64, np.int32, np.int16, np.int8, np.uint8, np.uint16, np.uint32, np.uint64]
+Integer = type[np.integer[Any]]
+DTYPES: list[Integer] = [
+    np.int64,
+    np.int32,
+    np.int16,
+    np.int8,
+    np.uint8,
+    np.uint16,
+    np.uint32,
+    np.uint64,
+]
 
 
 def outcome(scale: str, cards: object, hole: int | None, hole_use: int | None) -> object:
@@ -245,7 +256,7 @@ def outcome(scale: str, cards: object, hole: int | None, hole_use: int | None) -
 
 
 @st.composite
-def card_arrays(draw: st.DrawFn) -> tuple[Shape, type, list[list[int]]]:
+def card_arrays(draw: st.DrawFn) -> tuple[Shape, Integer, list[list[int]]]:
     """A kernel shape, an integer dtype and rows of distinct cards, some holding a
     value outside the deck (any the dtype holds) or a repeated card."""
     shape = draw(st.sampled_from(KERNEL_SHAPES[:-1]))
@@ -265,7 +276,7 @@ def card_arrays(draw: st.DrawFn) -> tuple[Shape, type, list[list[int]]]:
 @given(card_arrays())
 @settings(max_examples=200, deadline=None)
 def test_every_integer_dtype_gives_what_int64_gives(
-    case: tuple[Shape, type, list[list[int]]],
+    case: tuple[Shape, Integer, list[list[int]]],
 ) -> None:
     (scale, _, hole, hole_use), dtype, rows = case
     wide = outcome(scale, np.array(rows, dtype=np.int64), hole, hole_use)
