@@ -274,7 +274,7 @@ def card_arrays(draw: st.DrawFn) -> tuple[Shape, Integer, list[list[int]]]:
 
 
 @given(card_arrays())
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=150, deadline=None)
 def test_every_integer_dtype_gives_what_int64_gives(
     case: tuple[Shape, Integer, list[list[int]]],
 ) -> None:
