@@ -13,6 +13,8 @@ the first hands of the same sample one call at a time, fewer for the slow
 ones, each function bound once and called in the form its users write
 (phevaluator's C binding beside its Python entry point), and ``agree`` says
 how many neighbouring pairs of hands they order the same way as pokerbook.
+Each anchor line gives pokerbook's rate over the anchor's, from uint8 rows
+(``vs``) and from int64 rows (``int64``).
 """
 
 from __future__ import annotations
@@ -317,7 +319,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         f"pokerbook.evaluate_batch, one thread, best of {args.repeat} (CPU time); "
         "anchors: one call a hand"
     )
-    print(f"{'':42}{'hands':>10}  {'rate':>13}  {'vs':>8}  agree")
+    print(f"{'':42}{'hands':>10}  {'rate':>13}  {'vs':>8}  {'int64':>6}  agree")
     warmups: list[tuple[str, float, float, float]] = []
     for n, kernel in enumerate(KERNELS):
         size = max(args.hands // kernel.share, 1000)
@@ -335,7 +337,7 @@ def main(argv: Sequence[str] | None = None) -> None:
             agree = agreement(values[: len(sample)].tolist(), out, anchor.higher_is_better)
             print(
                 f"  {anchor.label:40}{len(sample):>10,}  {rate(theirs)}"
-                f"  {ours / theirs:7.0f}x  {agree:6.1%}"
+                f"  {ours / theirs:7.0f}x  {wide / theirs:5.0f}x  {agree:6.1%}"
             )
     rows = deal(max(args.hands, 1000), 7, 999)
     narrow, wide = read_floor(rows, args.repeat)

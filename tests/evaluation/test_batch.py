@@ -6,10 +6,13 @@ import subprocess
 import sys
 from collections.abc import Sequence
 from itertools import combinations
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pokerbook import evaluate, evaluate_batch, get_scale
 from pokerbook.cards.card import STANDARD_CARDS, Card
@@ -186,7 +189,8 @@ def test_import_does_not_load_numba() -> None:
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
-KERNEL_SHAPES = [
+Shape = tuple[str, int, int | None, int | None]
+KERNEL_SHAPES: list[Shape] = [
     ("high", 7, None, None),
     ("high", 5, None, None),
     ("high", 9, 4, 2),
@@ -228,3 +232,54 @@ def test_an_out_of_range_value_is_named_before_an_earlier_repeated_card() -> Non
     rows[9, 3] = 51 if 51 not in rows[9] else 50
     with pytest.raises(ValueError, match=r"row 2 holds \w\w twice"):
         evaluate_batch("high", rows)
+
+
+Integer = type[np.integer[Any]]
+DTYPES: list[Integer] = [
+    np.int64,
+    np.int32,
+    np.int16,
+    np.int8,
+    np.uint8,
+    np.uint16,
+    np.uint32,
+    np.uint64,
+]
+
+
+def outcome(scale: str, cards: object, hole: int | None, hole_use: int | None) -> object:
+    """The values of a batch as a list, or the message of the error it raises."""
+    try:
+        return evaluate_batch(scale, cards, hole=hole, hole_use=hole_use).tolist()
+    except ValueError as error:
+        return str(error)
+
+
+@st.composite
+def card_arrays(draw: st.DrawFn) -> tuple[Shape, Integer, list[list[int]]]:
+    """A kernel shape, an integer dtype and rows of distinct cards, some holding a
+    value outside the deck (any the dtype holds) or a repeated card."""
+    shape = draw(st.sampled_from(KERNEL_SHAPES[:-1]))
+    dtype = draw(st.sampled_from(DTYPES))
+    low, high = max(int(np.iinfo(dtype).min), -(2**62)), min(int(np.iinfo(dtype).max), 2**62)
+    k = shape[1]
+    rows = draw(st.lists(st.permutations(range(52)).map(lambda p: p[:k]), min_size=1, max_size=30))
+    for _ in range(draw(st.integers(0, 2))):
+        r, j = draw(st.integers(0, len(rows) - 1)), draw(st.integers(0, k - 1))
+        bad = st.integers(52, high) | st.sampled_from(rows[r])
+        if low < 0:
+            bad |= st.integers(low, -1)
+        rows[r] = [*rows[r][:j], draw(bad), *rows[r][j + 1 :]]
+    return shape, dtype, rows
+
+
+@given(card_arrays())
+@settings(max_examples=150, deadline=None)
+def test_every_integer_dtype_gives_what_int64_gives(
+    case: tuple[Shape, Integer, list[list[int]]],
+) -> None:
+    (scale, _, hole, hole_use), dtype, rows = case
+    wide = outcome(scale, np.array(rows, dtype=np.int64), hole, hole_use)
+    assert outcome(scale, np.array(rows, dtype=dtype), hole, hole_use) == wide
+    if isinstance(wide, list):
+        assert outcome(scale, np.array(rows, dtype=np.uint8), hole, hole_use) == wide

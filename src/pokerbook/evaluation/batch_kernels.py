@@ -13,7 +13,11 @@ kernel returns the first invalid row (or -1) so that the caller can raise.
 
 Table-scale values come from the displacement hash of the rank key (see
 :mod:`pokerbook.evaluation.multisets`), built for the multisets of one hand
-size: ``multi[disp[rk >> ROW_SHIFT] + (rk & ROW_MASK)]``.  A suit-count field
+size: ``multi[disp[rk >> ROW_SHIFT] + (rk & ROW_MASK)]``.  On rows of six or
+seven cards, whose tables are large, the any-five kernels read the rank of the
+value there instead (16 bits, in the order of the values, so the best rank is
+the rank of the best value) and look the value up once, at the end:
+``values[rank]`` (:func:`value_of`); so does the badugi kernel.  A suit-count field
 (4 bits per suit above bit 32 of the key) reaches 5 exactly when adding 3 sets
 its top bit, so ``((key >> 32) + 0x3333) & 0x8888`` finds a flush without a
 table lookup.
@@ -26,7 +30,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 from llvmlite import ir  # type: ignore[import-untyped]
-from numba.extending import intrinsic
+from numba.extending import intrinsic, overload
 
 from pokerbook.evaluation import multisets
 from pokerbook.evaluation.compiled import numba
@@ -72,6 +76,27 @@ def _lowest_bit(typingctx: Any, src: Any) -> Any:
 popcount: Any = intrinsic(_popcount)
 #: Index of the lowest set bit of a nonzero int64.
 lowest_bit: Any = intrinsic(_lowest_bit)
+
+
+def value_of(values: Any, rank: Any) -> Any:
+    """``values[rank]``, or ``rank`` itself when ``values`` is None (tables of values)."""
+    return rank if values is None else values[rank]
+
+
+@overload(value_of, inline="always")
+def _value_of(values: Any, rank: Any) -> Any:
+    # Chosen when the kernel is compiled, so the kernels on tables of values pay nothing.
+    if isinstance(values, numba.types.NoneType):
+
+        def itself(values: Any, rank: Any) -> Any:
+            return rank
+
+        return itself
+
+    def looked_up(values: Any, rank: Any) -> Any:
+        return values[rank]
+
+    return looked_up
 
 
 @numba.njit(cache=True, boundscheck=False, inline="always")
@@ -150,7 +175,8 @@ def best_ranks(
     card_key: I64,
     card_bit: U64,
     disp: Any,
-    multi: Any,
+    ords: Any,
+    values: Any,
     out: I64,
 ) -> int:
     """Any five of each row, for scales that ignore suits."""
@@ -164,7 +190,7 @@ def best_ranks(
                 bad = i
             continue
         rk = np.uint64(key & RANK_MASK)
-        out[i] = multi[_slot(disp, rk)]
+        out[i] = value_of(values, ords[_slot(disp, rk)])
     return bad
 
 
@@ -174,8 +200,9 @@ def best_flush_good(
     card_key: I64,
     card_bit: U64,
     disp: Any,
-    multi: Any,
+    ords: Any,
     flush_best: Any,
+    values: Any,
     out: I64,
 ) -> int:
     """Any five of each row, where a flush beats its own ranks (high scales)."""
@@ -189,11 +216,11 @@ def best_flush_good(
                 bad = i
             continue
         rk = np.uint64(key & RANK_MASK)
-        value = multi[_slot(disp, rk)]
+        rank = ords[_slot(disp, rk)]
         mask = _flush_mask(key, seen)
         if mask:
-            value = max(value, flush_best[mask])
-        out[i] = value
+            rank = max(rank, flush_best[mask])
+        out[i] = value_of(values, rank)
     return bad
 
 
@@ -203,12 +230,13 @@ def best_flush_bad(
     card_key: I64,
     card_bit: U64,
     disp: Any,
-    multi: Any,
+    ords: Any,
     disp5: Any,
-    multi5: Any,
+    ords5: Any,
     flush_best: Any,
     mask_key: I64,
     drops: U8,
+    values: Any,
     out: I64,
 ) -> int:
     """Any five of 5 to 7 cards, where a flush counts against the hand (lows).
@@ -232,29 +260,29 @@ def best_flush_bad(
             if bad < 0:
                 bad = i
             continue
-        ranks = multi[_slot(disp, np.uint64(key & RANK_MASK))]
+        ranks = ords[_slot(disp, np.uint64(key & RANK_MASK))]
         suited = _flush_mask(key, seen)
         if not suited:
-            out[i] = ranks
+            out[i] = value_of(values, ranks)
             continue
         best = np.int64(flush_best[suited])
         n_suited = popcount(suited)
         if n_suited == m:  # every subset is a flush
-            out[i] = best
+            out[i] = value_of(values, best)
             continue
         suited_key = mask_key[suited]
         only_flushes = False
         if n_suited == 5:
-            only_flushes = multi5[_slot(disp5, np.uint64(suited_key))] == ranks
+            only_flushes = ords5[_slot(disp5, np.uint64(suited_key))] == ranks
         else:
             rest = np.int64(suited)
             while rest:
                 r = lowest_bit(rest)
                 rest &= rest - 1
                 sub_key = np.uint64(suited_key - mask_key[np.int64(1) << r])
-                only_flushes |= multi5[_slot(disp5, sub_key)] == ranks
+                only_flushes |= ords5[_slot(disp5, sub_key)] == ranks
         if not only_flushes:
-            out[i] = max(best, np.int64(ranks))
+            out[i] = value_of(values, max(best, np.int64(ranks)))
             continue
         # Rare: enumerate, skipping the flushes by a select, not a branch.
         for f in range(drops.shape[1]):
@@ -263,10 +291,10 @@ def best_flush_bad(
                 sub_key -= card_key[_at(cards, i, drops[0, f])]
             if n_drop >= 2:
                 sub_key -= card_key[_at(cards, i, drops[1, f])]
-            v = np.int64(multi5[_slot(disp5, np.uint64(sub_key & RANK_MASK))])
+            v = np.int64(ords5[_slot(disp5, np.uint64(sub_key & RANK_MASK))])
             flush = ((sub_key >> SUIT_SHIFT) + FLUSH_ADD) & FLUSH_TOP
             best = max(best, SKIPPED if flush else v)
-        out[i] = best
+        out[i] = value_of(values, best)
     return bad
 
 
@@ -519,8 +547,11 @@ def exact_usage(
 
 
 @numba.njit(cache=True, boundscheck=False)
-def four_card_table(cards: Rows, colex: npt.NDArray[np.int32], table: Any, out: I64) -> int:
-    """Look each 4-card row up by the colex index of its sorted cards.
+def four_card_table(
+    cards: Rows, colex: npt.NDArray[np.int32], table: Any, values: Any, out: I64
+) -> int:
+    """Look each 4-card row up by the colex index of its sorted cards: ``table``
+    holds the rank of its value in ``values``.
 
     ``colex[j, c]`` is C(c, j + 1); sorting with a min/max network makes a
     valid row strictly increasing, which checks duplicates for free.
@@ -540,5 +571,5 @@ def four_card_table(cards: Rows, colex: npt.NDArray[np.int32], table: Any, out: 
             if bad < 0:
                 bad = i
             continue
-        out[i] = table[colex[0, a] + colex[1, b] + colex[2, c] + colex[3, d]]
+        out[i] = values[table[colex[0, a] + colex[1, b] + colex[2, c] + colex[3, d]]]
     return bad
