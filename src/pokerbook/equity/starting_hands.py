@@ -89,11 +89,9 @@ def _mapped(cards: Sequence[Card], perm: SuitMap) -> list[Card]:
 def _keeps_values(game: Game, deck: Sequence[Card], perm: SuitMap) -> bool:
     """Whether renaming the suits by ``perm`` keeps every share's value and wild cards."""
     for share in game.showdown.shares:
-        for wild in share.wild:
-            if len(wild) > 1:  # a card named with its suit
-                card = parse_card(wild)
-                if _mapped([card], perm)[0] != card:
-                    return False
+        named = {parse_card(wild) for wild in share.wild if len(wild) > 1}  # with a suit
+        if set(_mapped(list(named), perm)) != named:
+            return False
     natural = [c for c in deck if not c.is_joker]
     rng = random.Random(0)
     scales = [get_scale(share.scale) for share in game.showdown.shares]
