@@ -68,9 +68,7 @@ def test_the_classes_are_the_orbits_of_every_hand_under_the_games_symmetries(
     found = find_game(game)
     perms = symmetries(found)
     deck = plan_of(found).cards
-    orbits = Counter(
-        _orbit_key(hand, perms) for hand in combinations(deck, first_dealt(found))
-    )
+    orbits = Counter(_orbit_key(hand, perms) for hand in combinations(deck, first_dealt(found)))
     classes = starting_classes(found)
     assert class_count(found) == len(classes) == len(orbits)
     assert sum(c.combos for c in classes) == hand_count(found)
@@ -105,7 +103,8 @@ def test_the_five_card_draw_count_is_known_and_a_sample_is_listed_by_place() -> 
     omaha = find_game("F16")
     every = starting_classes(omaha)
     assert starting_classes(omaha, indices=[3, 900, 16_431]) == [every[3], every[900], every[-1]]
-    assert every[0].name == "AKQJ" and every[0].combos == 4
+    assert every[0].name == "AKQJ"
+    assert every[0].combos == 4
 
 
 def test_too_many_hands_to_list_is_refused_naming_the_count() -> None:

@@ -76,14 +76,18 @@ def csv_text(result: dict[str, Any]) -> str:
     return out.getvalue()
 
 
+def _check_out(path: Path | None) -> None:
+    from pokerbook.equity.sweep import SweepError
+
+    if path is not None and path.suffix.lower() not in (".csv", ".json"):
+        raise SweepError(f"--out writes a .csv or a .json file, not {path.name}")
+
+
 def _write(result: dict[str, Any], path: Path) -> None:
-    suffix = path.suffix.lower()
-    if suffix == ".json":
+    if path.suffix.lower() == ".json":
         path.write_text(json.dumps(result, indent=1) + "\n", encoding="utf-8")
-    elif suffix == ".csv":
-        path.write_text(csv_text(result), encoding="utf-8")
     else:
-        raise click.BadParameter(f"write a .csv or a .json file, not {path.name}", param_hint="--out")
+        path.write_text(csv_text(result), encoding="utf-8")
 
 
 @click.command("sweep")
@@ -132,8 +136,7 @@ def sweep_command(
     """
     from pokerbook.equity.sweep import sweep
 
-    if cluster is not None and workers != 1:
-        raise click.UsageError("give --workers or --cluster, not both: a cluster has its own")
+    _check_out(out)
     with ExitStack() as stack:
         bar = _Bar(stack)
         done = sweep(

@@ -270,9 +270,7 @@ def _from_groups(groups: tuple[tuple[int, ...], ...]) -> HandClass:
 
 def _group_name(groups: tuple[tuple[int, ...], ...]) -> str:
     """``AKs``/``AKo``/``AA`` for two cards, else each suit's ranks (``AK Q J``)."""
-    text = [
-        "".join(RANK_TEXT[r - 2] for r in group) for group in groups
-    ]
+    text = ["".join(RANK_TEXT[r - 2] for r in group) for group in groups]
     if sum(map(len, groups)) == 2:
         if len(groups) == 1:
             return text[0] + "s"

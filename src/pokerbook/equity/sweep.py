@@ -201,6 +201,8 @@ def sweep(
     total)`` is told the classes valued so far."""
     if workers < 1:
         raise SweepError(f"workers must be at least 1, not {workers}")
+    if cluster is not None and workers != 1:
+        raise SweepError("give workers or a cluster, not both: a cluster has its own")
     spec, valued, total = plan_sweep(
         game,
         opponents=opponents,
