@@ -12,6 +12,7 @@ suit (stud; Robert's Rules: the lowest card by suit for a low share).
 from __future__ import annotations
 
 from bisect import bisect_left
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from pokerbook.cards.card import JOKER_INDEX, Card
@@ -27,6 +28,8 @@ from pokerbook.evaluation.value import HandValue
 
 #: the share index of a pot split among all its players because nobody qualified
 UNQUALIFIED = -1
+#: the share index of a pot taken by the one player left (everyone else folded)
+LAST_STANDING = -2
 #: the cards of a poker hand
 HAND = 5
 _new = tuple.__new__
@@ -43,14 +46,14 @@ def hand_values(hand: HandState, seat: int) -> list[HandValue | None]:
     shares = hand.plan.shares
     overrides = hand.situation.overrides
     out: list[HandValue | None] = []
-    for share, v in zip(shares, raw_values(hand, seat, _boards(hand)), strict=True):
+    for share, v in zip(shares, raw_values(hand, seat, boards_of(hand)), strict=True):
         override = overrides.get((seat, share.name))
         scale = get_scale(override.scale) if override and override.scale else share.scale
         out.append(None if v is None else HandValue(scale, v))
     return out
 
 
-def _boards(hand: HandState) -> list[list[Card]]:
+def boards_of(hand: HandState) -> list[list[Card]]:
     """The boards a hand may be made from: the hand's own, or those its rules left."""
     chosen = hand.situation.boards
     if chosen is not None:
@@ -236,7 +239,7 @@ def pots_of(hand: HandState, live: list[int]) -> list[Pot]:
 
 def _values(hand: HandState, live: list[int]) -> dict[int, list[int | None]]:
     """Each live seat's value for each share (None where it does not qualify)."""
-    boards = _boards(hand)
+    boards = boards_of(hand)
     if (
         hand.plan.one_pool
         and len(boards) <= 1
@@ -250,6 +253,42 @@ def _values(hand: HandState, live: list[int]) -> dict[int, list[int | None]]:
         board = boards[0]
         return {seat: [best(hole[seat] + board)] for seat in live}
     return {seat: raw_values(hand, seat, boards) for seat in live}
+
+
+class DivisionError(ValueError):
+    """A hand whose division :func:`division` does not give (a hand run twice)."""
+
+
+@dataclass(frozen=True)
+class PotDivision:
+    """Who wins one pot: for each part it is divided into, the share's index in the
+    game's showdown (:data:`UNQUALIFIED`: split among all its players, nobody
+    qualifying; :data:`LAST_STANDING`: the one player left) and the winning seats.
+    The parts are equal, and each part is split evenly among its winners."""
+
+    pot: Pot
+    parts: tuple[tuple[int, tuple[int, ...]], ...]
+
+
+def division(hand: HandState) -> list[PotDivision]:
+    """Who wins what share of each pot, main pot first, as :func:`settle` awards them,
+    read without changing the hand (at its showdown or once settled).  A pot the house
+    took or carried to the next deal is nobody's: no division."""
+    if hand.to_house or hand.carried:
+        return []
+    if hand.runout_from is not None and hand.in_hand > 1:
+        raise DivisionError("a hand run twice is divided run by run")
+    if hand.in_hand == 1:
+        amount = hand.pot
+        seat = hand.folded.index(False)
+        return [PotDivision(Pot(amount, (seat,)), ((LAST_STANDING, (seat,)),))] if amount else []
+    live = hand.live
+    pots = pots_of(hand, live)
+    values = _values(hand, live)
+    return [
+        PotDivision(pot, tuple((i, tuple(ws)) for i, ws in pot_awards(hand, pot, values)))
+        for pot in pots
+    ]
 
 
 def settle(hand: HandState) -> list[Event]:
@@ -285,7 +324,7 @@ def settle_one_pot(hand: HandState, live: list[int]) -> list[Event] | None:
         or not hand.situation.plain
     ):
         return None
-    boards = _boards(hand)
+    boards = boards_of(hand)
     if len(boards) > 1:
         return None
     best, hole = hand.plan.shares[0].scale.best, hand.hole
@@ -437,7 +476,7 @@ def pot_awards(
     if showdown.unqualified == "first-share":
         # nobody qualifies: the best hand on the first share, its qualifier waived
         share = hand.plan.shares[0]
-        boards = _boards(hand) if boards is None else boards
+        boards = boards_of(hand) if boards is None else boards
         waived: list[int | None] = [_value(hand, seat, share, boards) for seat in pot.eligible]
         return [(0, _best_seats(pot.eligible, waived))]
     # nobody qualifies for any share: the pot is split among all its players

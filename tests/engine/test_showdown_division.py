@@ -1,0 +1,72 @@
+"""``division(hand)`` says who wins what share of each pot as the award events do, for
+hands with folds, side pots, split shares and ties, without changing the hand."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from pokerbook.bots.base import get_policy
+from pokerbook.bots.simulation import Table, simulate
+from pokerbook.engine.hand import Hand
+from pokerbook.engine.showdown import LAST_STANDING, UNQUALIFIED, boards_of, division
+from pokerbook.equity.engine_path import equity_stakes
+from pokerbook.games.catalogue import find_game
+
+#: stacks unequal enough for all-ins and side pots
+STACKS = (40, 90, 150, 400, 1000)
+GAMES = ["F01", "F17", "S02", "D11", "F28", "S22", "D03", "F32"]
+
+
+def _awarded(hand: Hand) -> dict[int, tuple[int, dict[str, frozenset[int]]]]:
+    """Per pot, from the award events: its chips and each part's winners by name."""
+    out: dict[int, tuple[int, dict[str, frozenset[int]]]] = {}
+    for event in hand.events:
+        if event.kind != "award":
+            continue
+        chips, parts = out.get(event.pot, (0, {}))
+        parts[event.detail] = frozenset(event.winners)
+        out[event.pot] = (chips + event.amount, parts)
+    return out
+
+
+def _divided(hand: Hand) -> dict[int, tuple[int, dict[str, frozenset[int]]]]:
+    names = [share.name for share in hand.plan.shares]
+    out: dict[int, tuple[int, dict[str, frozenset[int]]]] = {}
+    for number, part in enumerate(division(hand)):
+        if not part.pot.amount:
+            continue
+        parts: dict[str, frozenset[int]] = {}
+        for index, winners in part.parts:
+            name = {UNQUALIFIED: "split", LAST_STANDING: ""}.get(index)
+            parts[names[index] if name is None else name] = frozenset(winners)
+        out[number] = (part.pot.amount, parts)
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_division_is_what_the_awards_paid(game: str) -> None:
+    found = find_game(game)
+    table = Table(found, equity_stakes(found), STACKS)
+    policies = [get_policy("random") for _ in STACKS]
+    showdowns = 0
+    for hand in simulate(table, policies, 60, seed=len(game) * 31 + ord(game[-1])):
+        if hand.carried or hand.to_house:
+            assert division(hand) == []
+            continue
+        stacks, events = list(hand.stacks), len(hand.events)
+        before = copy.deepcopy((hand.contributed, hand.payouts, hand.shown))
+        assert _divided(hand) == _awarded(hand)
+        assert (list(hand.stacks), len(hand.events)) == (stacks, events)
+        assert (hand.contributed, hand.payouts, hand.shown) == before
+        showdowns += hand.in_hand > 1
+    assert showdowns > 0
+
+
+def test_boards_of_are_the_boards_a_hand_is_made_from() -> None:
+    table = Table(find_game("F01"), equity_stakes(find_game("F01")), (100, 100))
+    policies = [get_policy("call") for _ in range(2)]
+    (hand,) = simulate(table, policies, 1, seed=3)
+    assert boards_of(hand) == [hand.boards[0]]
+    assert len(boards_of(hand)[0]) == 5
