@@ -60,7 +60,8 @@ def test_out_writes_csv_or_json_with_every_row(tmp_path: Path) -> None:
 def test_a_long_table_shows_the_best_and_the_worst() -> None:
     code, out = run("equity", "sweep", "F03", "-n", "300", "--seed", "1")
     assert code == 0, out
-    assert "… 41 more (--out FILE has them all)" in out
+    assert "41 rows left out: --out FILE has them all" in out
+    assert len(out.splitlines()) == 1 + 40 + 1 + 2
     assert "81 classes" in out.splitlines()[-1]
 
 

@@ -50,7 +50,7 @@ def _table(result: dict[str, Any]) -> str:
         shown = [*shown[:half], (0, {}), *shown[-half:]]
     for place, row in shown:
         if not row:
-            table.add_row("", f"… {len(rows) - SHOWN:,} more (--out FILE has them all)")
+            table.add_row("…", "…")
             continue
         cells = [str(place), row["class"], row["hand"], str(row["combos"])]
         cells.append(_percent(row["equity"]))
@@ -62,7 +62,10 @@ def _table(result: dict[str, Any]) -> str:
     console = Console(width=120, force_terminal=False, color_system=None)
     with console.capture() as captured:
         console.print(table)
-    return captured.get().rstrip()
+    text = captured.get().rstrip()
+    if len(rows) > SHOWN:
+        text += f"\n{len(rows) - SHOWN:,} rows left out: --out FILE has them all"
+    return text
 
 
 def csv_text(result: dict[str, Any]) -> str:
