@@ -9,13 +9,16 @@ import io
 import json
 from contextlib import ExitStack
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from pokerbook.cli.equity_command import equity_command
 from pokerbook.cli.progress import progress_bar
 from pokerbook.games.house import HOUSES
+
+if TYPE_CHECKING:
+    from pokerbook.equity.sweep import Sweep
 
 #: sweeps of at least this many classes show a progress bar (on a terminal)
 PROGRESS_FROM = 20
@@ -161,18 +164,19 @@ def sweep_command(
         click.echo(json.dumps(result))
         return
     click.echo(_table(result))
-    click.echo(_summary(result, done.spec.game.name, done.seconds))
+    click.echo(_summary(result, done))
 
 
-def _summary(result: dict[str, Any], name: str, seconds: float) -> str:
+def _summary(result: dict[str, Any], done: Sweep) -> str:
+    """What was swept, and the time: the whole, and the classes' own rate."""
     valued = len(result["rows"])
     how = "exact" if result["exact"] else f"{result['trials']:,} trials each"
     against = result["opponents"]
     of = f" of {result['classes']:,}" if valued < result["classes"] else ""
-    rate = f", {valued / seconds:,.0f} classes/s" if seconds > 0 else ""
     return (
-        f"{name} ({result['game']}): {valued:,}{of} classes, {how}, against {against} "
-        f"random hand{'s' * (against != 1)}; {seconds:.1f} s{rate}"
+        f"{done.spec.game.name} ({result['game']}): {valued:,}{of} classes, {how}, against "
+        f"{against} random hand{'s' * (against != 1)}; {done.elapsed:.1f} s "
+        f"({done.rate:,.0f} classes/s once started)"
     )
 
 
