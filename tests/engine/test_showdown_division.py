@@ -1,18 +1,30 @@
 """``division(hand)`` says who wins what share of each pot as the award events do, for
-hands with folds, side pots, split shares and ties, without changing the hand."""
+hands with folds, side pots, split shares and ties, without changing the hand; which
+dealers let the showdown skip its checks for a card dealt twice."""
 
 from __future__ import annotations
 
 import copy
+import random
 
 import pytest
 
 from pokerbook.bots.base import get_policy
 from pokerbook.bots.simulation import Table, simulate
+from pokerbook.cards.notation import parse
 from pokerbook.engine.hand import Hand
-from pokerbook.engine.showdown import LAST_STANDING, UNQUALIFIED, boards_of, division
-from pokerbook.equity.engine_path import equity_stakes
+from pokerbook.engine.showdown import (
+    LAST_STANDING,
+    UNQUALIFIED,
+    boards_of,
+    deals_unique,
+    division,
+)
+from pokerbook.equity.dealer import RandomPicks
+from pokerbook.equity.engine_path import EquityTable, equity_stakes
+from pokerbook.equity.request import read_question
 from pokerbook.games.catalogue import find_game
+from pokerbook.history.scripted_dealer import ScriptedDealer
 
 #: stacks unequal enough for all-ins and side pots
 STACKS = (40, 90, 150, 400, 1000)
@@ -70,3 +82,22 @@ def test_boards_of_are_the_boards_a_hand_is_made_from() -> None:
     (hand,) = simulate(table, policies, 1, seed=3)
     assert boards_of(hand) == [hand.boards[0]]
     assert len(boards_of(hand)[0]) == 5
+
+
+def test_only_dealers_that_deal_each_card_once_skip_the_duplicate_checks() -> None:
+    table = EquityTable(read_question("omaha", ["Ah Kh Qc Jc", "Qd Qs 3c 4d"], "2c 7d 9s"))
+    hand, dealer = table.play(RandomPicks(random.Random(1)), random.Random(1))
+    assert dealer.UNIQUE_CARDS
+    assert deals_unique(hand)
+    held = [c for cards in (*hand.hole, *hand.boards) for c in cards]
+    assert len(held) == len(set(held))
+    shuffled = Table(find_game("F01"), equity_stakes(find_game("F01")), (100, 100))
+    (played,) = simulate(shuffled, [get_policy("call")] * 2, 1, seed=4)
+    assert deals_unique(played)
+    scripted = Hand(
+        find_game("F01"),
+        equity_stakes(find_game("F01")),
+        (100, 100),
+        dealer=ScriptedDealer([parse("As Ks"), parse("As Qs")], parse("2c 3c 4c 5c 6c")),
+    )
+    assert not deals_unique(scripted)

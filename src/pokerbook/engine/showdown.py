@@ -41,6 +41,15 @@ if TYPE_CHECKING:
     from pokerbook.engine.state import HandState
 
 
+def deals_unique(hand: HandState) -> bool:
+    """Whether the hand's dealer deals each card of the deck at most once at a time: a
+    shuffled deck, or a dealer that says so (``UNIQUE_CARDS``, the equity dealer's
+    cards from the unseen ones).  Then the showdown skips its checks for a card dealt
+    twice (a script's mistake) and values natural hands directly."""
+    dealer = hand.dealer
+    return type(dealer) is ShuffledDealer or getattr(dealer, "UNIQUE_CARDS", False) is True
+
+
 def hand_values(hand: HandState, seat: int) -> list[HandValue | None]:
     """The seat's value for each share (None where it does not qualify)."""
     shares = hand.plan.shares
@@ -116,7 +125,7 @@ def _value(hand: HandState, seat: int, share: SharePlan, boards: list[list[Card]
             face_up = hand.face_up[seat]
             hole = [c for i, c in enumerate(hole) if not face_up[i]]
     if wild or override is not None or hole_use is not None or len(boards) > 1:
-        if not wild and override is None and type(hand.dealer) is ShuffledDealer:
+        if not wild and override is None and deals_unique(hand):
             value = natural_value(scale, hole, boards, hole_use)
             if value is not None:
                 return value
@@ -133,7 +142,7 @@ def _value(hand: HandState, seat: int, share: SharePlan, boards: list[list[Card]
         ).value
     # any cards from hole and board: one pool (evaluate's own fast path)
     cards = hole + boards[0] if boards else hole
-    if type(hand.dealer) is not ShuffledDealer and len(set(cards)) != len(cards):
+    if not deals_unique(hand) and len(set(cards)) != len(cards):
         evaluate(scale, tuple(cards))  # names the card a script dealt twice
     return scale.best(cards)
 
@@ -240,12 +249,7 @@ def pots_of(hand: HandState, live: list[int]) -> list[Pot]:
 def _values(hand: HandState, live: list[int]) -> dict[int, list[int | None]]:
     """Each live seat's value for each share (None where it does not qualify)."""
     boards = boards_of(hand)
-    if (
-        hand.plan.one_pool
-        and len(boards) <= 1
-        and type(hand.dealer) is ShuffledDealer
-        and hand.situation.plain
-    ):
+    if hand.plan.one_pool and len(boards) <= 1 and deals_unique(hand) and hand.situation.plain:
         # one share of any cards (no duplicates from a shuffled deck): the scale alone
         best, hole = hand.plan.shares[0].scale.best, hand.hole
         if not boards:
@@ -316,7 +320,7 @@ def settle_one_pot(hand: HandState, live: list[int]) -> list[Event] | None:
     contributed = hand.contributed
     level = contributed[live[0]]
     if (
-        type(hand.dealer) is not ShuffledDealer
+        not deals_unique(hand)
         or level <= 0
         or max(contributed) != level
         or any(contributed[s] != level for s in live)
