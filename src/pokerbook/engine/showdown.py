@@ -246,7 +246,7 @@ def pots_of(hand: HandState, live: list[int]) -> list[Pot]:
     return pots
 
 
-def _values(hand: HandState, live: list[int]) -> dict[int, list[int | None]]:
+def share_values(hand: HandState, live: list[int]) -> dict[int, list[int | None]]:
     """Each live seat's value for each share (None where it does not qualify)."""
     boards = boards_of(hand)
     if hand.plan.one_pool and len(boards) <= 1 and deals_unique(hand) and hand.situation.plain:
@@ -288,7 +288,7 @@ def division(hand: HandState) -> list[PotDivision]:
         return [PotDivision(Pot(amount, (seat,)), ((LAST_STANDING, (seat,)),))] if amount else []
     live = hand.live
     pots = pots_of(hand, live)
-    values = _values(hand, live)
+    values = share_values(hand, live)
     return [
         PotDivision(pot, tuple((i, tuple(ws)) for i, ws in pot_awards(hand, pot, values)))
         for pot in pots
@@ -305,7 +305,7 @@ def settle(hand: HandState) -> list[Event]:
         if events is not None:
             return events
     pots = pots_of(hand, live)
-    values = _values(hand, live)
+    values = share_values(hand, live)
     awards_by_pot = [pot_awards(hand, pot, values) for pot in pots]
     events = _shows(hand, live, pots, values, awards_by_pot)
     for index, (pot, awards) in enumerate(zip(pots, awards_by_pot, strict=True)):

@@ -3,7 +3,7 @@ matter (:func:`pokerbook.equity.enumerate.order_free`): there every seat checks 
 calls whatever its cards, so the betting, the pot and the cards' places are the same
 in every deal.  One template hand is played through the engine; each further deal
 puts its cards in the template's places and divides the pot by the engine's own
-showdown (:func:`~pokerbook.engine.showdown.raw_values`,
+showdown (:func:`~pokerbook.engine.showdown.share_values`,
 :func:`~pokerbook.engine.showdown.pots_of`,
 :func:`~pokerbook.engine.showdown.pot_awards`): shares as the game splits them, ties
 split, odd chips aside.
@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 
 from pokerbook.cards.card import Card
 from pokerbook.engine.hand import Hand
-from pokerbook.engine.showdown import pot_awards, pots_of, raw_values
+from pokerbook.engine.showdown import pot_awards, pots_of, share_values
 from pokerbook.equity.dealer import AssignedPicks
 from pokerbook.equity.engine_path import EquityTable
 from pokerbook.equity.pot_shares import PotShares
@@ -59,9 +59,7 @@ class Resettler:
         hand: Hand = self.hand
         for cards, place, destination, index in self.places:
             cards[place] = assigned[destination][index]
-        boards = [b for b in hand.boards if b]
-        live = self.live
-        values = {seat: raw_values(hand, seat, boards) for seat in live}
+        values = share_values(hand, self.live)
         seats = hand.seats
         equity = [0.0] * seats
         high = [0.0] * seats
