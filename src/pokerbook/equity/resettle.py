@@ -49,6 +49,8 @@ class Resettler:
         pots = pots_of(hand, self.live)
         total = sum(pot.amount for pot in pots)
         self.pots = [(pot, pot.amount / total) for pot in pots]
+        #: the pot shares of each way the pots can be awarded (a handful recur)
+        self.divided: dict[tuple[tuple[tuple[int, tuple[int, ...]], ...], ...], PotShares] = {}
 
     @staticmethod
     def _slots(cards: Sequence[Card], where: Mapping[Card, Slot]) -> list[tuple[int, Slot]]:
@@ -60,14 +62,24 @@ class Resettler:
         for cards, place, destination, index in self.places:
             cards[place] = assigned[destination][index]
         values = share_values(hand, self.live)
-        seats = hand.seats
+        key = tuple(
+            tuple((index, tuple(winners)) for index, winners in pot_awards(hand, pot, values))
+            for pot, _ in self.pots
+        )
+        found = self.divided.get(key)
+        if found is None:
+            found = self.divided[key] = self._divide(key)
+        return found
+
+    def _divide(self, awards: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...]) -> PotShares:
+        """The pot shares of each pot's awards: equal parts, each split evenly."""
+        seats = self.hand.seats
         equity = [0.0] * seats
         high = [0.0] * seats
         low = [0.0] * seats
-        for pot, weight in self.pots:
-            awards = pot_awards(hand, pot, values)
-            each_part = weight / len(awards)
-            for index, winners in awards:
+        for (_, weight), parts in zip(self.pots, awards, strict=True):
+            each_part = weight / len(parts)
+            for index, winners in parts:
                 portion = 1 / len(winners)
                 for seat in winners:
                     equity[seat] += each_part * portion
