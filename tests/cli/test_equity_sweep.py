@@ -73,6 +73,7 @@ def test_a_long_table_shows_the_best_and_the_worst() -> None:
         (["holdem", "--workers", "2", "--cluster", "auto"], "not both"),
         (["holdem", "--classes", "2", "--out", "x.txt"], ".csv or a .json"),
         (["holdem", "--opponents", "0"], "at least one opponent"),
+        (["holdem", "--exact", "--classes", "1"], "2,097,572,400 deals"),
     ],
 )
 def test_refusals_are_one_line_and_exit_code_2(

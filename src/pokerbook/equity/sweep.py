@@ -88,14 +88,22 @@ def class_seed(seed: int, index: int) -> int:
 
 def value_class(spec: SweepSpec, index: int, hand_class: HandClass) -> ClassEquity:
     """The equity of one class, from the seed of its place ``index``."""
-    result = equity(
-        spec.game,
-        [hand_class.hand, *[""] * spec.opponents],
-        exact=True if spec.exact else None,
-        trials=None if spec.exact else spec.trials,
-        house=spec.house,
-        seed=class_seed(spec.seed, index),
-    )
+    try:
+        result = equity(
+            spec.game,
+            [hand_class.hand, *[""] * spec.opponents],
+            exact=True if spec.exact else None,
+            trials=None if spec.exact else spec.trials,
+            house=spec.house,
+            seed=class_seed(spec.seed, index),
+        )
+    except EquityError as exc:
+        if not spec.exact:
+            raise
+        reason = str(exc).split(":")[0]
+        raise SweepError(
+            f"{hand_class.name} exactly: {reason}; sweep with --trials N instead"
+        ) from None
     row: dict[str, Any] = result["hands"][0]
     shares = tuple(float(row[name]) for name in SHARE_FIELDS if name in row)
     deals = int(result["boards"] if result["exact"] else result["trials"])
