@@ -31,7 +31,7 @@ from pokerbook.cards.notation import format_cards, parse_card
 from pokerbook.engine.plan import plan_of
 from pokerbook.evaluation.scale import get_scale
 from pokerbook.games.house import BARGE, House
-from pokerbook.games.model import DealHole, Game
+from pokerbook.games.model import Choice, DealHole, Effect, Game
 
 #: hands listed one by one (decks or symmetries the class generator does not take)
 MAX_LISTED_HANDS = 400_000
@@ -74,6 +74,21 @@ def first_dealt(game: Game) -> int:
     if count == 0:
         raise StartingHandError(f"{game.name} deals no hole cards before its first step")
     return count
+
+
+def first_split(game: Game) -> tuple[int, int]:
+    """The starting hand's face-down and face-up cards, where the game tells them apart
+    (a share of the down cards only, or a rule or choice that may read the up cards:
+    wild cards, exposing, buying); else all of them counted as down: ``(cards, 0)``."""
+    down = up = 0
+    for step in game.steps:
+        if not isinstance(step, DealHole):
+            break
+        down, up = down + step.down, up + step.up
+    reads = any(share.cards == "down" for share in game.showdown.shares) or any(
+        isinstance(step, Effect | Choice) for step in game.steps
+    )
+    return (down, up) if up and reads else (down + up, 0)
 
 
 def _suited(deck: Sequence[Card]) -> tuple[list[int], list[int]]:
@@ -122,7 +137,8 @@ def _all_suits_alike(game: Game, house: House) -> bool:
     deck = plan_of(game, house).cards
     ranks, suits = _suited(deck)
     return (
-        len(suits) == 4
+        first_split(game)[1] == 0
+        and len(suits) == 4
         and len(deck) == len(ranks) * 4
         and len(symmetries(game, house)) == factorial(4)
     )
@@ -132,7 +148,6 @@ def class_count(game: Game, house: House = BARGE) -> int:
     """How many classes of starting hands ``game`` has (counted, not listed: Burnside's
     lemma over the game's suit symmetries)."""
     deck = plan_of(game, house).cards
-    size = first_dealt(game)
     perms = symmetries(game, house)
     total = 0
     for perm in perms:
@@ -148,18 +163,31 @@ def class_count(game: Game, house: House = BARGE) -> int:
                 length += 1
                 at = _mapped([at], perm)[0]
             cycles[length] += 1
-        ways = [1] + [0] * size
-        for length, number in cycles.items():
-            for _ in range(number):
-                for k in range(size, length - 1, -1):
-                    ways[k] += ways[k - length]
-        total += ways[size]
+        total += _fixed(cycles, *first_split(game))
     return total // len(perms)
+
+
+def _fixed(cycles: Counter[int], down: int, up: int) -> int:
+    """How many hands of ``down`` down and ``up`` up cards a permutation with these
+    cycles (length: how many) keeps: each cycle wholly down, wholly up or out."""
+    ways = [[0] * (up + 1) for _ in range(down + 1)]
+    ways[0][0] = 1
+    for length, number in cycles.items():
+        for _ in range(number):
+            for a in range(down, -1, -1):
+                for b in range(up, -1, -1):
+                    if a >= length:
+                        ways[a][b] += ways[a - length][b]
+                    if b >= length:
+                        ways[a][b] += ways[a][b - length]
+    return ways[down][up]
 
 
 def hand_count(game: Game, house: House = BARGE) -> int:
     """How many starting hands the deck deals (before grouping)."""
-    return comb(len(plan_of(game, house).cards), first_dealt(game))
+    down, up = first_split(game)
+    cards = len(plan_of(game, house).cards)
+    return comb(cards, down) * comb(cards - down, up)
 
 
 def starting_classes(
@@ -202,17 +230,54 @@ def _made(key: GroupKey | HandClass) -> HandClass:
 
 
 def _grouped(game: Game, house: House) -> list[HandClass]:
-    """The classes found by grouping every hand under the game's suit symmetries."""
+    """The classes found by grouping every hand (its down cards, then its up cards
+    where the game tells them apart) under the game's suit symmetries."""
     deck = sorted(plan_of(game, house).cards)
     perms = symmetries(game, house)
-    found: Counter[tuple[Card, ...]] = Counter()
-    for hand in combinations(deck, first_dealt(game)):
-        found[min(tuple(sorted(_mapped(hand, perm))) for perm in perms)] += 1
+    down, up = first_split(game)
+    found: Counter[tuple[tuple[Card, ...], tuple[Card, ...]]] = Counter()
+    every = len(perms) == factorial(4) and not any(c.is_joker for c in deck)
+    for hole in combinations(deck, down):
+        rest = [c for c in deck if c not in hole] if up else []
+        for shown in combinations(rest, up):
+            if every:
+                found[_renamed(hole, shown)] += 1
+                continue
+            found[
+                min(
+                    (tuple(sorted(_mapped(hole, perm))), tuple(sorted(_mapped(shown, perm))))
+                    for perm in perms
+                )
+            ] += 1
     out = []
-    for cards, combos in found.items():
-        shown = tuple(sorted(cards, reverse=True))
-        out.append(HandClass("".join(map(str, shown)), shown, combos))
+    for (hole, shown), combos in found.items():
+        held = tuple(sorted(hole, reverse=True))
+        seen = tuple(sorted(shown, reverse=True))
+        name = "".join(map(str, held))
+        if up:
+            name = f"({name}){''.join(map(str, seen))}"
+        out.append(HandClass(name, held + seen, combos))
     return out
+
+
+def _renamed(
+    hole: Sequence[Card], shown: Sequence[Card]
+) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """The hand of the class of ``hole`` and ``shown`` when every renaming of the four
+    suits is a symmetry: the suits' (down ranks, up ranks) in order, given spades,
+    hearts, diamonds, clubs in turn."""
+    by_suit: dict[int, tuple[list[int], list[int]]] = {s: ([], []) for s in range(4)}
+    for card in hole:
+        by_suit[card.suit][0].append(card.rank)
+    for card in shown:
+        by_suit[card.suit][1].append(card.rank)
+    order = sorted(
+        (tuple(sorted(d, reverse=True)), tuple(sorted(u, reverse=True)))
+        for d, u in by_suit.values()
+    )[::-1]
+    held = [Card.from_rank_suit(r, 3 - i) for i, (d, _) in enumerate(order) for r in d]
+    seen = [Card.from_rank_suit(r, 3 - i) for i, (_, u) in enumerate(order) for r in u]
+    return tuple(sorted(held)), tuple(sorted(seen))
 
 
 @cache
