@@ -11,6 +11,7 @@ import pytest
 
 from pokerbook.bots.base import get_policy
 from pokerbook.bots.simulation import Table, simulate
+from pokerbook.cards.card import Card
 from pokerbook.cards.notation import parse
 from pokerbook.engine.hand import Hand
 from pokerbook.engine.showdown import (
@@ -19,10 +20,14 @@ from pokerbook.engine.showdown import (
     boards_of,
     deals_unique,
     division,
+    qualifies,
 )
 from pokerbook.equity.dealer import RandomPicks
 from pokerbook.equity.engine_path import EquityTable, equity_stakes
 from pokerbook.equity.request import read_question
+from pokerbook.evaluation.qualifiers import get_qualifier
+from pokerbook.evaluation.scale import get_scale
+from pokerbook.evaluation.value import HandValue
 from pokerbook.games.catalogue import find_game
 from pokerbook.history.scripted_dealer import ScriptedDealer
 
@@ -101,3 +106,18 @@ def test_only_dealers_that_deal_each_card_once_skip_the_duplicate_checks() -> No
         dealer=ScriptedDealer([parse("As Ks"), parse("As Qs")], parse("2c 3c 4c 5c 6c")),
     )
     assert not deals_unique(scripted)
+
+
+def test_a_remembered_qualifier_answers_as_the_qualifier_does() -> None:
+    scale = get_scale("a5-low")
+    eight = get_qualifier("8-or-better")
+    rng = random.Random(5)
+    deck = [Card.of(i) for i in range(52)]
+    answers = set()
+    for _ in range(300):
+        value = scale.best(rng.sample(deck, 7))
+        expected = eight(HandValue(scale, value))
+        assert qualifies(eight, scale, value) is expected
+        assert qualifies(eight, scale, value) is expected  # remembered, the same
+        answers.add(expected)
+    assert answers == {True, False}

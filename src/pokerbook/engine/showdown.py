@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from pokerbook.cards.card import JOKER_INDEX, Card
@@ -20,7 +21,7 @@ from pokerbook.engine.dealing import ShuffledDealer
 from pokerbook.engine.events import Event
 from pokerbook.engine.plan import SharePlan
 from pokerbook.engine.pots import Pot, build_pots, split_evenly
-from pokerbook.evaluation.qualifiers import get_qualifier
+from pokerbook.evaluation.qualifiers import Qualifier, get_qualifier
 from pokerbook.evaluation.scale import Scale, get_scale
 from pokerbook.evaluation.table_scale import TableScale
 from pokerbook.evaluation.usage import evaluate
@@ -84,11 +85,18 @@ def raw_values(hand: HandState, seat: int, boards: list[list[Card]]) -> list[int
         if not plain and share.name in situation.qualifiers:
             named = situation.qualifiers[share.name]
             qualifier = get_qualifier(named) if named else None
-        if qualifier is not None and not qualifier(HandValue(share.scale, value)):
+        if qualifier is not None and not qualifies(qualifier, share.scale, value):
             out.append(None)
         else:
             out.append(value)
     return out
+
+
+@lru_cache(maxsize=1 << 16)
+def qualifies(qualifier: Qualifier, scale: Scale, value: int) -> bool:
+    """Whether a hand of ``value`` on ``scale`` meets ``qualifier`` (remembered: the
+    same values recur hand after hand, and a qualifier reads nothing but the value)."""
+    return qualifier(HandValue(scale, value))
 
 
 def _contests(hand: HandState, seat: int, share: str) -> bool:
