@@ -11,6 +11,7 @@ from pokerbook.bots.parallel import run_simulation
 from pokerbook.bots.simulation import Table
 from pokerbook.cli.main import cli
 from pokerbook.cluster import ClusterError, check_address, connect, ray_map, workers
+from pokerbook.equity.sweep import sweep
 from pokerbook.games.catalogue import find_game
 from pokerbook.games.stakes import Stakes
 
@@ -72,6 +73,18 @@ def test_simulate_on_the_cluster_prints_what_it_prints_here(local_ray: str) -> N
     assert here.exit_code == there.exit_code == 0, there.output
     assert "on the Ray cluster at auto" in there.output
     assert here.output.splitlines()[:-1] == there.output.splitlines()[:-1]
+
+
+def test_an_equity_sweep_on_the_cluster_gives_the_numbers_it_gives_here(local_ray: str) -> None:
+    here = sweep("holdem", trials=3000, classes=8, seed=9)
+    there = sweep("holdem", trials=3000, classes=8, seed=9, cluster=local_ray)
+    assert len(here.rows) == 8
+    assert there.rows == here.rows
+    args = ["equity", "sweep", "F01", "-n", "1000", "--classes", "8", "--json"]
+    printed = CliRunner().invoke(cli, args)
+    spread = CliRunner().invoke(cli, [*args, "--cluster", local_ray])
+    assert printed.exit_code == spread.exit_code == 0, spread.output
+    assert printed.output == spread.output
 
 
 @pytest.mark.parametrize(

@@ -15,7 +15,7 @@ from pokerbook import __version__
 COMMANDS: dict[str, str] = {
     "eval": "pokerbook.cli.eval_command:eval_command",
     "scales": "pokerbook.cli.eval_command:scales_command",
-    "equity": "pokerbook.cli.equity_command:equity_command",
+    "equity": "pokerbook.cli.equity_sweep:equity_group",
     "phh": "pokerbook.cli.phh_command:phh",
     "simulate": "pokerbook.cli.simulate_command:simulate_command",
     "play": "pokerbook.cli.play_command:play_command",

@@ -12,6 +12,8 @@ suit (stud; Robert's Rules: the lowest card by suit for a low share).
 from __future__ import annotations
 
 from bisect import bisect_left
+from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from pokerbook.cards.card import JOKER_INDEX, Card
@@ -19,7 +21,7 @@ from pokerbook.engine.dealing import ShuffledDealer
 from pokerbook.engine.events import Event
 from pokerbook.engine.plan import SharePlan
 from pokerbook.engine.pots import Pot, build_pots, split_evenly
-from pokerbook.evaluation.qualifiers import get_qualifier
+from pokerbook.evaluation.qualifiers import Qualifier, get_qualifier
 from pokerbook.evaluation.scale import Scale, get_scale
 from pokerbook.evaluation.table_scale import TableScale
 from pokerbook.evaluation.usage import evaluate
@@ -27,6 +29,8 @@ from pokerbook.evaluation.value import HandValue
 
 #: the share index of a pot split among all its players because nobody qualified
 UNQUALIFIED = -1
+#: the share index of a pot taken by the one player left (everyone else folded)
+LAST_STANDING = -2
 #: the cards of a poker hand
 HAND = 5
 _new = tuple.__new__
@@ -38,19 +42,28 @@ if TYPE_CHECKING:
     from pokerbook.engine.state import HandState
 
 
+def deals_unique(hand: HandState) -> bool:
+    """Whether the hand's dealer deals each card of the deck at most once at a time: a
+    shuffled deck, or a dealer that says so (``UNIQUE_CARDS``, the equity dealer's
+    cards from the unseen ones).  Then the showdown skips its checks for a card dealt
+    twice (a script's mistake) and values natural hands directly."""
+    dealer = hand.dealer
+    return type(dealer) is ShuffledDealer or getattr(dealer, "UNIQUE_CARDS", False) is True
+
+
 def hand_values(hand: HandState, seat: int) -> list[HandValue | None]:
     """The seat's value for each share (None where it does not qualify)."""
     shares = hand.plan.shares
     overrides = hand.situation.overrides
     out: list[HandValue | None] = []
-    for share, v in zip(shares, raw_values(hand, seat, _boards(hand)), strict=True):
+    for share, v in zip(shares, raw_values(hand, seat, boards_of(hand)), strict=True):
         override = overrides.get((seat, share.name))
         scale = get_scale(override.scale) if override and override.scale else share.scale
         out.append(None if v is None else HandValue(scale, v))
     return out
 
 
-def _boards(hand: HandState) -> list[list[Card]]:
+def boards_of(hand: HandState) -> list[list[Card]]:
     """The boards a hand may be made from: the hand's own, or those its rules left."""
     chosen = hand.situation.boards
     if chosen is not None:
@@ -72,11 +85,18 @@ def raw_values(hand: HandState, seat: int, boards: list[list[Card]]) -> list[int
         if not plain and share.name in situation.qualifiers:
             named = situation.qualifiers[share.name]
             qualifier = get_qualifier(named) if named else None
-        if qualifier is not None and not qualifier(HandValue(share.scale, value)):
+        if qualifier is not None and not qualifies(qualifier, share.scale, value):
             out.append(None)
         else:
             out.append(value)
     return out
+
+
+@lru_cache(maxsize=1 << 16)
+def qualifies(qualifier: Qualifier, scale: Scale, value: int) -> bool:
+    """Whether a hand of ``value`` on ``scale`` meets ``qualifier`` (remembered: the
+    same values recur hand after hand, and a qualifier reads nothing but the value)."""
+    return qualifier(HandValue(scale, value))
 
 
 def _contests(hand: HandState, seat: int, share: str) -> bool:
@@ -113,7 +133,7 @@ def _value(hand: HandState, seat: int, share: SharePlan, boards: list[list[Card]
             face_up = hand.face_up[seat]
             hole = [c for i, c in enumerate(hole) if not face_up[i]]
     if wild or override is not None or hole_use is not None or len(boards) > 1:
-        if not wild and override is None and type(hand.dealer) is ShuffledDealer:
+        if not wild and override is None and deals_unique(hand):
             value = natural_value(scale, hole, boards, hole_use)
             if value is not None:
                 return value
@@ -130,7 +150,7 @@ def _value(hand: HandState, seat: int, share: SharePlan, boards: list[list[Card]
         ).value
     # any cards from hole and board: one pool (evaluate's own fast path)
     cards = hole + boards[0] if boards else hole
-    if type(hand.dealer) is not ShuffledDealer and len(set(cards)) != len(cards):
+    if not deals_unique(hand) and len(set(cards)) != len(cards):
         evaluate(scale, tuple(cards))  # names the card a script dealt twice
     return scale.best(cards)
 
@@ -234,15 +254,10 @@ def pots_of(hand: HandState, live: list[int]) -> list[Pot]:
     return pots
 
 
-def _values(hand: HandState, live: list[int]) -> dict[int, list[int | None]]:
+def share_values(hand: HandState, live: list[int]) -> dict[int, list[int | None]]:
     """Each live seat's value for each share (None where it does not qualify)."""
-    boards = _boards(hand)
-    if (
-        hand.plan.one_pool
-        and len(boards) <= 1
-        and type(hand.dealer) is ShuffledDealer
-        and hand.situation.plain
-    ):
+    boards = boards_of(hand)
+    if hand.plan.one_pool and len(boards) <= 1 and deals_unique(hand) and hand.situation.plain:
         # one share of any cards (no duplicates from a shuffled deck): the scale alone
         best, hole = hand.plan.shares[0].scale.best, hand.hole
         if not boards:
@@ -250,6 +265,42 @@ def _values(hand: HandState, live: list[int]) -> dict[int, list[int | None]]:
         board = boards[0]
         return {seat: [best(hole[seat] + board)] for seat in live}
     return {seat: raw_values(hand, seat, boards) for seat in live}
+
+
+class DivisionError(ValueError):
+    """A hand whose division :func:`division` does not give (a hand run twice)."""
+
+
+@dataclass(frozen=True)
+class PotDivision:
+    """Who wins one pot: for each part it is divided into, the share's index in the
+    game's showdown (:data:`UNQUALIFIED`: split among all its players, nobody
+    qualifying; :data:`LAST_STANDING`: the one player left) and the winning seats.
+    The parts are equal, and each part is split evenly among its winners."""
+
+    pot: Pot
+    parts: tuple[tuple[int, tuple[int, ...]], ...]
+
+
+def division(hand: HandState) -> list[PotDivision]:
+    """Who wins what share of each pot, main pot first, as :func:`settle` awards them,
+    read without changing the hand (at its showdown or once settled).  A pot the house
+    took or carried to the next deal is nobody's: no division."""
+    if hand.to_house or hand.carried:
+        return []
+    if hand.runout_from is not None and hand.in_hand > 1:
+        raise DivisionError("a hand run twice is divided run by run")
+    if hand.in_hand == 1:
+        amount = hand.pot
+        seat = hand.folded.index(False)
+        return [PotDivision(Pot(amount, (seat,)), ((LAST_STANDING, (seat,)),))] if amount else []
+    live = hand.live
+    pots = pots_of(hand, live)
+    values = share_values(hand, live)
+    return [
+        PotDivision(pot, tuple((i, tuple(ws)) for i, ws in pot_awards(hand, pot, values)))
+        for pot in pots
+    ]
 
 
 def settle(hand: HandState) -> list[Event]:
@@ -262,7 +313,7 @@ def settle(hand: HandState) -> list[Event]:
         if events is not None:
             return events
     pots = pots_of(hand, live)
-    values = _values(hand, live)
+    values = share_values(hand, live)
     awards_by_pot = [pot_awards(hand, pot, values) for pot in pots]
     events = _shows(hand, live, pots, values, awards_by_pot)
     for index, (pot, awards) in enumerate(zip(pots, awards_by_pot, strict=True)):
@@ -277,7 +328,7 @@ def settle_one_pot(hand: HandState, live: list[int]) -> list[Event] | None:
     contributed = hand.contributed
     level = contributed[live[0]]
     if (
-        type(hand.dealer) is not ShuffledDealer
+        not deals_unique(hand)
         or level <= 0
         or max(contributed) != level
         or any(contributed[s] != level for s in live)
@@ -285,7 +336,7 @@ def settle_one_pot(hand: HandState, live: list[int]) -> list[Event] | None:
         or not hand.situation.plain
     ):
         return None
-    boards = _boards(hand)
+    boards = boards_of(hand)
     if len(boards) > 1:
         return None
     best, hole = hand.plan.shares[0].scale.best, hand.hole
@@ -437,7 +488,7 @@ def pot_awards(
     if showdown.unqualified == "first-share":
         # nobody qualifies: the best hand on the first share, its qualifier waived
         share = hand.plan.shares[0]
-        boards = _boards(hand) if boards is None else boards
+        boards = boards_of(hand) if boards is None else boards
         waived: list[int | None] = [_value(hand, seat, share, boards) for seat in pot.eligible]
         return [(0, _best_seats(pot.eligible, waived))]
     # nobody qualifies for any share: the pot is split among all its players

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from pokerbook.cards.card import Card
 from pokerbook.games.model import DealBoard
@@ -106,6 +106,10 @@ class AssignedPicks:
 
 class EquityDealer:
     """Deals the known cards where they belong and the rest by ``picks``."""
+
+    #: every card held is a different card of the deck (the question's cards are
+    #: checked, the rest come from the unseen ones): the showdown need not check
+    UNIQUE_CARDS: ClassVar[bool] = True
 
     __slots__ = (
         "at_random",

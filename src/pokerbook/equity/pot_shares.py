@@ -1,12 +1,15 @@
-"""Each seat's share of a settled pot, read from the hand's award events: every pot is
-divided into the parts the showdown awarded (one per share with a winner: high and
-low half each), each part evenly among its winners, so odd chips are left aside."""
+"""Each seat's share of a settled pot, from the showdown's division
+(:func:`pokerbook.engine.showdown.division`): every pot is divided into equal parts
+(one per share with a winner: high and low half each), each part evenly among its
+winners, so odd chips are left aside."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pokerbook.engine.hand import Hand
+from pokerbook.engine.showdown import PotDivision, division
 
 
 @dataclass(frozen=True)
@@ -19,34 +22,34 @@ class PotShares:
     low: tuple[float, ...]
 
 
-def pot_shares(hand: Hand) -> PotShares:
-    """The fractions of ``hand``'s pot each seat won (a finished hand).  Chips the
-    house took (cash-game Oklahoma) are nobody's, so the fractions then sum below 1."""
-    seats = hand.seats
-    names = [share.name for share in hand.plan.shares]
-    # per pot: its chips, and its parts by name -> the winners of that part
-    chips: dict[int, int] = {}
-    parts: dict[int, dict[str, tuple[int, ...]]] = {}
-    for event in hand.events:
-        if event.kind != "award":
-            continue
-        chips[event.pot] = chips.get(event.pot, 0) + event.amount
-        parts.setdefault(event.pot, {})[event.detail] = event.winners
-    total = sum(chips.values()) + hand.to_house
+def divided_shares(
+    seats: int, divided: Sequence[PotDivision], total: int | None = None
+) -> PotShares:
+    """The fractions of the pots of ``divided`` each of ``seats`` seats won, of a
+    whole of ``total`` chips (the pots' own, unless chips went elsewhere)."""
+    whole = sum(part.pot.amount for part in divided) if total is None else total
     equity = [0.0] * seats
     high = [0.0] * seats
     low = [0.0] * seats
-    if total <= 0:
+    if whole <= 0:
         return PotShares(tuple(equity), tuple(high), tuple(low))
-    for pot, awarded in parts.items():
-        weight = chips[pot] / total
-        each_part = weight / len(awarded)
-        for name, winners in awarded.items():
+    for part in divided:
+        weight = part.pot.amount / whole
+        each_part = weight / len(part.parts)
+        for index, winners in part.parts:
             portion = 1 / len(winners)
             for seat in winners:
                 equity[seat] += each_part * portion
-            if name in names[:2]:
-                into = high if name == names[0] else low
+            if index in (0, 1):
+                into = high if index == 0 else low
                 for seat in winners:
                     into[seat] += weight * portion
     return PotShares(tuple(equity), tuple(high), tuple(low))
+
+
+def pot_shares(hand: Hand) -> PotShares:
+    """The fractions of ``hand``'s pot each seat won (a finished hand).  Chips the
+    house took (cash-game Oklahoma) are nobody's, so the fractions then sum below 1."""
+    divided = division(hand)
+    total = sum(part.pot.amount for part in divided) + hand.to_house
+    return divided_shares(hand.seats, divided, total)

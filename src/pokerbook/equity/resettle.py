@@ -3,7 +3,7 @@ matter (:func:`pokerbook.equity.enumerate.order_free`): there every seat checks 
 calls whatever its cards, so the betting, the pot and the cards' places are the same
 in every deal.  One template hand is played through the engine; each further deal
 puts its cards in the template's places and divides the pot by the engine's own
-showdown (:func:`~pokerbook.engine.showdown.raw_values`,
+showdown (:func:`~pokerbook.engine.showdown.share_values`,
 :func:`~pokerbook.engine.showdown.pots_of`,
 :func:`~pokerbook.engine.showdown.pot_awards`): shares as the game splits them, ties
 split, odd chips aside.
@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 
 from pokerbook.cards.card import Card
 from pokerbook.engine.hand import Hand
-from pokerbook.engine.showdown import pot_awards, pots_of, raw_values
+from pokerbook.engine.showdown import pot_awards, pots_of, share_values
 from pokerbook.equity.dealer import AssignedPicks
 from pokerbook.equity.engine_path import EquityTable
 from pokerbook.equity.pot_shares import PotShares
@@ -49,6 +49,8 @@ class Resettler:
         pots = pots_of(hand, self.live)
         total = sum(pot.amount for pot in pots)
         self.pots = [(pot, pot.amount / total) for pot in pots]
+        #: the pot shares of each way the pots can be awarded (a handful recur)
+        self.divided: dict[tuple[tuple[tuple[int, tuple[int, ...]], ...], ...], PotShares] = {}
 
     @staticmethod
     def _slots(cards: Sequence[Card], where: Mapping[Card, Slot]) -> list[tuple[int, Slot]]:
@@ -59,17 +61,25 @@ class Resettler:
         hand: Hand = self.hand
         for cards, place, destination, index in self.places:
             cards[place] = assigned[destination][index]
-        boards = [b for b in hand.boards if b]
-        live = self.live
-        values = {seat: raw_values(hand, seat, boards) for seat in live}
-        seats = hand.seats
+        values = share_values(hand, self.live)
+        key = tuple(
+            tuple((index, tuple(winners)) for index, winners in pot_awards(hand, pot, values))
+            for pot, _ in self.pots
+        )
+        found = self.divided.get(key)
+        if found is None:
+            found = self.divided[key] = self._divide(key)
+        return found
+
+    def _divide(self, awards: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...]) -> PotShares:
+        """The pot shares of each pot's awards: equal parts, each split evenly."""
+        seats = self.hand.seats
         equity = [0.0] * seats
         high = [0.0] * seats
         low = [0.0] * seats
-        for pot, weight in self.pots:
-            awards = pot_awards(hand, pot, values)
-            each_part = weight / len(awards)
-            for index, winners in awards:
+        for (_, weight), parts in zip(self.pots, awards, strict=True):
+            each_part = weight / len(parts)
+            for index, winners in parts:
                 portion = 1 / len(winners)
                 for seat in winners:
                     equity[seat] += each_part * portion
