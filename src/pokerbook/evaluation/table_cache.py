@@ -5,7 +5,8 @@ Tables are built once per machine and stored as ``.npy`` files under
 ``~/.cache/pokerbook``).  Each file name carries a fingerprint of the code that
 built it, so a change of rules never reads a stale table.  If the folder
 cannot be written, tables are simply rebuilt in memory.  An int64 table on disk
-can be read without NumPy (:func:`read_ints`), which a scale's first hand uses.
+can be read without NumPy (:func:`read_ints`, :func:`read_array`), which a scale's first
+hand uses.
 """
 
 from __future__ import annotations
@@ -84,10 +85,22 @@ _NPY_MAGIC = b"\x93NUMPY"
 _SHAPE = re.compile(r"'shape': \(([0-9, ]*)\)")
 
 
+#: the NumPy type names :func:`read_array` reads, by ``array`` type code
+NPY_TYPES = {"q": "<i8", "I": "<u4", "H": "<u2"}
+
+
 def read_ints(name: str, tag: str) -> array[int] | None:
     """The int64 table :func:`cached_array` keeps as ``name`` with fingerprint ``tag``,
     read without NumPy (its items in C order, flat), or None if it is not on disk as
     such a table (then :func:`cached_array` builds or reads it)."""
+    return read_array(name, tag, "q")
+
+
+def read_array(name: str, tag: str, typecode: str) -> array[int] | None:
+    """The table :func:`cached_typed` keeps as ``name`` with fingerprint ``tag``, of the
+    type ``typecode`` names (``"q"`` int64, ``"I"`` uint32, ``"H"`` uint16; see
+    :data:`NPY_TYPES`), read without NumPy, flat, or None if it is not on disk as such
+    a table."""
     path = cache_dir() / f"{name}-{tag}.npy"
     try:
         data = path.read_bytes()
@@ -100,13 +113,17 @@ def read_ints(name: str, tag: str) -> array[int] | None:
     end = start + int.from_bytes(data[8:start], "little")
     header = data[start:end].decode("latin-1")
     shape = _SHAPE.search(header)
-    if "'descr': '<i8'" not in header or "'fortran_order': False" not in header or not shape:
+    if (
+        f"'descr': '{NPY_TYPES[typecode]}'" not in header
+        or "'fortran_order': False" not in header
+        or not shape
+    ):
         return None
     count = 1
     for size in shape.group(1).replace(" ", "").split(","):
         count *= int(size) if size else 1
-    out = array("q")
-    if len(data) - end != 8 * count or out.itemsize != 8:
+    out = array(typecode)
+    if len(data) - end != out.itemsize * count or out.itemsize != int(NPY_TYPES[typecode][2]):
         return None
     out.frombytes(data[end:])
     if sys.byteorder != "little":
@@ -172,3 +189,35 @@ def size_hash(
         return None
     both = cached_array(name, tag, make)
     return both[:n_rows], both[n_rows:]
+
+
+def rank_hash_tag() -> str:
+    """The fingerprint of :func:`rank_hash`'s tables."""
+    from pokerbook.cards.card import RANK_KEYS
+    from pokerbook.evaluation.multisets import MAX_CARDS, ROW_SHIFT
+
+    return fingerprint("rank-hash", RANK_KEYS, MAX_CARDS, ROW_SHIFT)
+
+
+def rank_hash() -> tuple[npt.NDArray[np.uint32], npt.NDArray[np.uint32]]:
+    """The displacement hash of every rank key of up to seven cards: (displacement of
+    each ``key >> ROW_SHIFT``, slot of each multiset in ``rank_multisets()`` order), so
+    that a key's slot is ``disp[key >> ROW_SHIFT] + (key & ROW_MASK)``.  Built once with
+    the compiled helper (NumPy and numba) and kept on disk as ``rank-hash-disp`` and
+    ``rank-hash-slots``, which :func:`read_array` reads without NumPy."""
+    import numpy as np
+
+    from pokerbook.evaluation.multisets import build_displacement
+
+    built: list[npt.NDArray[np.int32]] = []
+
+    def build(part: int) -> npt.NDArray[np.uint32]:
+        if not built:
+            disp, slots, _ = build_displacement(multiset_key_array())
+            built.extend((disp, slots))
+        return built[part].astype(np.uint32)
+
+    tag = rank_hash_tag()
+    disp = cached_typed("rank-hash-disp", tag, lambda: build(0), np.uint32)
+    slots = cached_typed("rank-hash-slots", tag, lambda: build(1), np.uint32)
+    return disp, slots

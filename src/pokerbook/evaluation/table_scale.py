@@ -8,6 +8,7 @@ and one or two lookups.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING, Final, Protocol, TypeAlias
@@ -144,6 +145,10 @@ class TableScale(Scale):
         self._tag_value: str | None = None
 
     # -- tables -------------------------------------------------------------
+    def table_tag(self) -> str:
+        """The fingerprint of the scale's rules that its tables are kept under."""
+        return self._tag()
+
     def _tag(self) -> str:
         """The fingerprint of the scale's rules its tables are stored under (worked out
         once: it values a few hundred hands)."""
@@ -211,19 +216,32 @@ class TableScale(Scale):
         """The multiset values, the five-card flush values and the best flush of each
         mask: read from the tables on disk without NumPy where the stock tables are
         there, else as :meth:`multiset_values` and :meth:`flush_values` give them."""
+        multi = self._stock_ints("multi") if self._stock_tables() else None
+        if multi is None:
+            return (self.multiset_values().tolist(), *self.flush_lists())
+        return (multi.tolist(), *self.flush_lists())
+
+    def flush_lists(self) -> tuple[list[int], list[int]]:
+        """The value of each five-card flush rank mask and the best flush within each
+        mask (as :meth:`flush_values` gives them), read without NumPy where they are
+        on disk."""
+        flush = self._stock_ints("flush") if self._stock_tables() else None
+        if flush is not None and len(flush) == 2 << 13:
+            both = flush.tolist()
+            return both[: 1 << 13], both[1 << 13 :]
+        flushes = self.flush_values()
+        return flushes[0].tolist(), flushes[1].tolist()
+
+    def _stock_tables(self) -> bool:
+        """Whether the tables are the stock ones (not a subclass's own)."""
         cls = type(self)
-        if (
+        return (
             cls.multiset_values is TableScale.multiset_values
             and cls.flush_values is TableScale.flush_values
-        ):
-            multi = read_ints(f"{self.name}-multi", self._tag())
-            flush = read_ints(f"{self.name}-flush", self._tag())
-            if multi is not None and flush is not None and len(flush) == 2 << 13:
-                both = flush.tolist()
-                return multi.tolist(), both[: 1 << 13], both[1 << 13 :]
-        values = self.multiset_values()
-        flushes = self.flush_values()
-        return values.tolist(), flushes[0].tolist(), flushes[1].tolist()
+        )
+
+    def _stock_ints(self, table: str) -> array[int] | None:
+        return read_ints(f"{self.name}-{table}", self._tag())
 
     # -- evaluation -----------------------------------------------------------
     def best(self, cards: Sequence[Card]) -> int:
