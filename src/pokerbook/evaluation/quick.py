@@ -68,7 +68,7 @@ QUICK_FORMAT: Final = "1"
 _key = HAND_KEYS.__getitem__
 
 #: (hole rank key -> column, board rank key -> row offset, value index of each pair)
-OmahaTable: TypeAlias = tuple[dict[int, int], dict[int, int], memoryview]
+OmahaTable: TypeAlias = tuple[dict[int, int], dict[int, int], "array[int]"]
 #: (displacement per row, value index per slot, the distinct values ascending)
 Lookup: TypeAlias = tuple["array[int]", "array[int]", list[int]]
 
@@ -189,10 +189,19 @@ class QuickTables:
     def omaha(self, hole: Any, board: Any) -> HandValue | None:
         """The best hand of exactly two of four hole cards and three of five board cards
         (None: not such a hand, or one the general path must value)."""
+        h = b = 0
         try:
-            h = sum(map(_key, hole.split() if type(hole) is str else hole))
-            b = sum(map(_key, board.split() if type(board) is str else board))
-        except (KeyError, TypeError):
+            if type(hole) is str:
+                h = sum(map(_key, hole.split()))
+            else:
+                for card in hole:
+                    h += card.hand_key
+            if type(board) is str:
+                b = sum(map(_key, board.split()))
+            else:
+                for card in board:
+                    b += card.hand_key
+        except (AttributeError, KeyError, TypeError):
             return None
         total = h + b
         if (
@@ -212,7 +221,9 @@ class QuickTables:
         if suits and self.flush_rule:
             if self.flush_rule != FLUSH_GOOD:
                 return None
-            best = _omaha_flush(self.flush_tables()[0], to_cards(hole), to_cards(board), suits)
+            if type(hole) is not tuple or type(board) is not tuple:
+                hole, board = to_cards(hole), to_cards(board)
+            best = _omaha_flush(self.flush_tables()[0], hole, board, suits)
             if best > plain.value:
                 return self.by_value[best]
         return plain
@@ -445,42 +456,42 @@ def _plain_table(sc: Scale) -> TypeGuard[TableScale]:
 def omaha_codes(scale: TableScale, values: list[int]) -> OmahaTable:
     """The Omaha table of ``scale``: (hole rank key -> column, board rank key -> row
     offset, codes), where ``codes[row offset + column]`` is the index in ``values``
-    (the scale's distinct values, ascending) of the best unsuited two-plus-three hand."""
-    import hashlib
+    (the scale's distinct values, ascending) of the best unsuited two-plus-three hand.
+    Read from the disk without NumPy (into memory: a lookup there is quicker than in
+    a mapped file), or built with NumPy and kept there."""
+    from pokerbook.evaluation.table_cache import (
+        fingerprint,
+        multiset_key_list,
+        read_array,
+        size_block,
+    )
 
+    keys = multiset_key_list()
+    hole_keys, board_keys = keys[size_block(OMAHA_HOLE)], keys[size_block(OMAHA_BOARD)]
+    tag = fingerprint("omaha", scale.name, len(values), RANK_KEYS, scale.table_tag())
+    codes = read_array(f"{scale.name}-omaha", tag, "H")
+    if codes is None:
+        codes = _stored_omaha(scale, values, tag)
+    holes = {k: i for i, k in enumerate(hole_keys)}
+    width = len(hole_keys)
+    boards = {k: j * width for j, k in enumerate(board_keys)}
+    return holes, boards, codes
+
+
+def _stored_omaha(scale: TableScale, values: list[int], tag: str) -> array[int]:
+    """:func:`omaha_codes`'s codes, built with NumPy and kept on disk."""
     import numpy as np
 
     from pokerbook.evaluation.multisets import multiset_keys, rank_multisets
-    from pokerbook.evaluation.table_cache import cached_typed, fingerprint
-
-    all_values = scale.multiset_values()
-    keys = multiset_keys_of(OMAHA_HOLE), multiset_keys_of(OMAHA_BOARD)
-    digest = hashlib.sha256(all_values.tobytes()).hexdigest()  # the values, not their rules
-    tag = fingerprint("omaha", scale.name, len(values), RANK_KEYS, digest)
+    from pokerbook.evaluation.table_cache import cached_typed
 
     def build() -> npt.NDArray[np.uint16]:
-        return _build_omaha(all_values, np.array(values), rank_multisets(), multiset_keys())
+        return _build_omaha(
+            scale.multiset_values(), np.array(values), rank_multisets(), multiset_keys()
+        )
 
-    codes = cached_typed(f"{scale.name}-omaha", tag, build, np.uint16, mmap=True)
-    holes = {k: i for i, k in enumerate(keys[0])}
-    width = len(keys[0])
-    boards = {k: j * width for j, k in enumerate(keys[1])}
-    return holes, boards, codes.reshape(-1).data
-
-
-def _size_start(size: int) -> int:
-    """Where the multisets of ``size`` cards begin in ``rank_multisets()`` order (by size)."""
-    ways = [1] + [0] * MAX_CARDS  # multisets of each size over the ranks so far
-    for _ in range(13):
-        ways = [sum(ways[n - c] for c in range(min(4, n) + 1)) for n in range(MAX_CARDS + 1)]
-    return sum(ways[:size])
-
-
-def multiset_keys_of(size: int) -> list[int]:
-    """The rank keys of the multisets of ``size`` cards, in ``rank_multisets()`` order."""
-    from pokerbook.evaluation.table_cache import multiset_key_array
-
-    return multiset_key_array()[_size_start(size) : _size_start(size + 1)].tolist()  # type: ignore[no-any-return]
+    built = cached_typed(f"{scale.name}-omaha", tag, build, np.uint16)
+    return array("H", built.tobytes())
 
 
 def _build_omaha(
@@ -494,10 +505,9 @@ def _build_omaha(
     the best of the hand's six pairs."""
     import numpy as np
 
-    rank_key = np.array(RANK_KEYS, dtype=np.int64)
+    from pokerbook.evaluation.table_cache import size_block as block
 
-    def block(size: int) -> slice:
-        return slice(_size_start(size), _size_start(size + 1))
+    rank_key = np.array(RANK_KEYS, dtype=np.int64)
 
     def ranks(size: int) -> npt.NDArray[np.int64]:
         rows = multisets[block(size)]
