@@ -11,18 +11,17 @@ hand uses.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import re
 import sys
-import tempfile
 from array import array
 from collections.abc import Callable
 from functools import cache
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     import numpy as np
     import numpy.typing as npt
 
@@ -31,14 +30,25 @@ FORMAT = "1"
 
 
 def cache_dir() -> Path:
+    """The folder tables are kept in."""
+    from pathlib import Path
+
+    return Path(cache_folder())
+
+
+def cache_folder() -> str:
+    """:func:`cache_dir` as text (what reading a table needs: no :mod:`pathlib`, whose
+    import costs more than the read)."""
     explicit = os.environ.get("POKERBOOK_CACHE")
     if explicit:
-        return Path(explicit)
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "pokerbook"
+        return explicit
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "pokerbook")
 
 
 def fingerprint(*parts: object) -> str:
+    import hashlib
+
     digest = hashlib.sha256(repr((FORMAT, *parts)).encode()).hexdigest()
     return digest[:16]
 
@@ -72,6 +82,8 @@ def cached_typed(
         return loaded if mmap else np.asarray(loaded, dtype=dtype)
     array = np.asarray(build(), dtype=dtype)
     try:
+        import tempfile
+
         path.parent.mkdir(parents=True, exist_ok=True)
         with tempfile.NamedTemporaryFile(dir=path.parent, suffix=".npy", delete=False) as tmp:
             np.save(tmp, array, allow_pickle=False)
@@ -101,9 +113,9 @@ def read_array(name: str, tag: str, typecode: str) -> array[int] | None:
     type ``typecode`` names (``"q"`` int64, ``"I"`` uint32, ``"H"`` uint16; see
     :data:`NPY_TYPES`), read without NumPy, flat, or None if it is not on disk as such
     a table."""
-    path = cache_dir() / f"{name}-{tag}.npy"
     try:
-        data = path.read_bytes()
+        with open(os.path.join(cache_folder(), f"{name}-{tag}.npy"), "rb") as file:
+            data = file.read()
     except OSError:
         return None
     if data[:6] != _NPY_MAGIC or data[6] not in (1, 2, 3):
