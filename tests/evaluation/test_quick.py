@@ -129,6 +129,41 @@ def test_many_seeded_hands_equal_brute_force() -> None:
         assert int(evaluate("high", tuple(hole), tuple(board), hole_use=2)) == brute
 
 
+@settings(max_examples=300, deadline=None)
+@given(
+    ix=st.lists(st.integers(0, 52), min_size=0, max_size=10),
+    cut=st.integers(0, 10),
+    scale=st.sampled_from(FAST_SCALES),
+    form=st.sampled_from(["tuples", "text", "lists", "mixed"]),
+)
+def test_any_cards_even_repeated_or_too_many_get_the_general_paths_answer(
+    ix: list[int], cut: int, scale: str, form: str
+) -> None:
+    """Repeats, jokers (index 52) and more than seven cards are sent the general way by
+    the mask: the answer, value or error, is the general path's."""
+    cards = [Card.of(i) for i in ix]
+    hole, board = tuple(cards[:cut]), tuple(cards[cut:])
+    shapes = {
+        "tuples": (hole, board),
+        "text": (format_cards(hole), format_cards(board)),
+        "lists": (list(hole), list(board)),
+        "mixed": (list(hole), format_cards(board)),
+    }
+    h, b = shapes[form]
+    general = _outcome(lambda: evaluate_general(scale, h, b))  # type: ignore[arg-type]
+    assert _outcome(lambda: evaluate(scale, h, b)) == general  # type: ignore[arg-type]
+    if len(hole) == 4 and len(board) == 5:
+        general = _outcome(lambda: evaluate_general(scale, h, b, hole_use=2))  # type: ignore[arg-type]
+        assert _outcome(lambda: evaluate(scale, h, b, hole_use=2)) == general  # type: ignore[arg-type]
+
+
+def test_the_public_evaluate_is_the_fast_one() -> None:
+    import pokerbook
+    from pokerbook.evaluation import quick as fast
+
+    assert pokerbook.evaluate is fast.evaluate
+
+
 def test_equal_hands_share_one_value_object() -> None:
     a = evaluate("high", "Ah Kd", "Qh Jc 9s 2c 3d")
     b = evaluate("high", "Ad Ks", "Qc Jd 9h 2s 3h")

@@ -9,7 +9,14 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from pokerbook.evaluation.table_cache import cache_dir, cached_array, read_ints
+from pokerbook.evaluation.table_cache import (
+    cache_dir,
+    cache_folder,
+    cached_array,
+    cached_typed,
+    read_array,
+    read_ints,
+)
 
 
 @pytest.fixture
@@ -55,3 +62,23 @@ def test_a_scale_with_its_tables_on_disk_evaluates_without_numpy(cache: Path) ->
     again = subprocess.run(run, env=env, capture_output=True, text=True, check=True)
     assert first.stdout.split() == ["True", "True"]
     assert again.stdout.split() == ["True", "False"]
+
+
+@pytest.mark.parametrize(
+    ("typecode", "dtype"), [("H", np.uint16), ("I", np.uint32), ("q", np.int64)]
+)
+def test_a_typed_table_is_read_without_numpy_as_numpy_reads_it(
+    cache: Path, typecode: str, dtype: type[np.integer]
+) -> None:
+    table = np.arange(3 * 7, dtype=dtype).reshape(3, 7) * 3
+    cached_typed("typed", "t1", lambda: table, dtype)
+    found = read_array("typed", "t1", typecode)
+    assert found is not None
+    assert found.typecode == typecode
+    assert found.tolist() == table.ravel().tolist()
+    other = {"H": "I", "I": "q", "q": "H"}[typecode]
+    assert read_array("typed", "t1", other) is None  # another type is not read as this one
+
+
+def test_the_cache_folder_as_text_is_the_folder(cache: Path) -> None:
+    assert Path(cache_folder()) == cache_dir() == cache

@@ -57,8 +57,9 @@ OMAHA_CARDS: Final = 9
 OMAHA_HOLE: Final = 4
 OMAHA_BOARD: Final = 5
 HAND: Final = 5
-#: the hold'em board, summed without a loop
+#: the hold'em board and hand, summed without a loop
 HOLDEM_BOARD: Final = 5
+HOLDEM_CARDS: Final = 7
 #: suit fields raised so that 3 or more board cards, or 2 or more hole cards, set the top bit
 BOARD_THREE: Final = 0x5555 << SUIT_SHIFT
 HOLE_TWO: Final = 0x6666 << SUIT_SHIFT
@@ -410,7 +411,13 @@ def hand_total(hole: Any, board: Any) -> int:
             for card in hole + board:
                 total += card.hand_key
         elif type(hole) is str:
-            total = sum(map(_key, (hole + " " + board).split()))
+            words = (hole + " " + board).split()
+            if len(words) == HOLDEM_CARDS:  # summed without a loop
+                c1, c2, c3, c4, c5, c6, c7 = words
+                keys = HAND_KEYS
+                total = keys[c1] + keys[c2] + keys[c3] + keys[c4] + keys[c5] + keys[c6] + keys[c7]
+            else:
+                total = sum(map(_key, words))
         elif board:
             total = sum(map(_key, hole)) + sum(map(_key, board.split()))
         else:
