@@ -4,18 +4,22 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 from pokerbook.evaluation.table_cache import (
+    FORMAT,
     cache_dir,
     cache_folder,
     cached_array,
     cached_typed,
+    fingerprint,
     read_array,
     read_ints,
+    remembered,
 )
 
 
@@ -82,3 +86,30 @@ def test_a_typed_table_is_read_without_numpy_as_numpy_reads_it(
 
 def test_the_cache_folder_as_text_is_the_folder(cache: Path) -> None:
     assert Path(cache_folder()) == cache_dir() == cache
+
+
+def test_a_fingerprint_is_a_sha256_digest_of_its_parts() -> None:
+    import hashlib
+
+    digest = hashlib.sha256(repr((FORMAT, "high", 3, (1, 2))).encode()).hexdigest()
+    assert fingerprint("high", 3, (1, 2)) == digest[:16]
+
+
+def test_remembered_work_is_read_back_until_its_parts_change(cache: Path) -> None:
+    calls: list[str] = []
+
+    def work(answer: str) -> Callable[[], str]:
+        def run() -> str:
+            calls.append(answer)
+            return answer
+
+        return run
+
+    assert remembered("probe-tag", ("a", 1), int, work("abc123")) == "abc123"
+    assert remembered("probe-tag", ("a", 1), int, work("other")) == "abc123"  # read back
+    assert remembered("probe-tag", ("a", 2), int, work("def456")) == "def456"  # new parts
+    assert calls == ["abc123", "def456"]
+    for memo in cache.glob("probe-tag-*.txt"):
+        memo.write_text("")  # a file cut short is worked out again
+    assert remembered("probe-tag", ("a", 1), int, work("abc123")) == "abc123"
+    assert calls == ["abc123", "def456", "abc123"]

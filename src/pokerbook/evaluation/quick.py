@@ -190,19 +190,16 @@ class QuickTables:
     def omaha(self, hole: Any, board: Any) -> HandValue | None:
         """The best hand of exactly two of four hole cards and three of five board cards
         (None: not such a hand, or one the general path must value)."""
-        h = b = 0
         try:
-            if type(hole) is str:
-                h = sum(map(_key, hole.split()))
-            else:
-                for card in hole:
-                    h += card.hand_key
-            if type(board) is str:
-                b = sum(map(_key, board.split()))
-            else:
+            if type(hole) is type(board) is tuple and len(hole) == OMAHA_HOLE:
+                h1, h2, h3, h4 = hole
+                h = h1.hand_key + h2.hand_key + h3.hand_key + h4.hand_key
+                b = 0
                 for card in board:
                     b += card.hand_key
-        except (AttributeError, KeyError, TypeError):
+            else:
+                h, b = hand_total(hole, ""), hand_total(board, "")
+        except (AttributeError, TypeError):
             return None
         total = h + b
         if (

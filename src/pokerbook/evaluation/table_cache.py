@@ -11,6 +11,7 @@ hand uses.
 
 from __future__ import annotations
 
+import importlib
 import os
 import re
 import sys
@@ -47,10 +48,76 @@ def cache_folder() -> str:
 
 
 def fingerprint(*parts: object) -> str:
+    """A short digest of ``parts`` (their ``repr``), stable from run to run."""
+    digest: str = _sha256()(repr((FORMAT, *parts)).encode()).hexdigest()
+    return digest[:16]
+
+
+@cache
+def _sha256() -> Callable[[bytes], Any]:
+    """SHA-256 from the interpreter's own module where there is one: the same digests as
+    :mod:`hashlib`'s, without loading OpenSSL, which costs a first hand more time than
+    the tables it reads."""
+    for module in ("_sha256", "_sha2"):  # Python 3.11; 3.12 and later
+        try:
+            found: Callable[[bytes], Any] = importlib.import_module(module).sha256
+        except (ImportError, AttributeError):
+            continue
+        return found
     import hashlib
 
-    digest = hashlib.sha256(repr((FORMAT, *parts)).encode()).hexdigest()
-    return digest[:16]
+    return hashlib.sha256
+
+
+def remembered(name: str, parts: tuple[object, ...], code: type, work: Callable[[], str]) -> str:
+    """``work()`` (a short line of text, such as a fingerprint that takes more work to
+    find than to read), kept on disk as ``name`` under a fingerprint of ``parts`` and of
+    the sources it may depend on: the size and modification time of every module of
+    :mod:`pokerbook.evaluation` and of the module defining ``code``.  A change to any
+    of them, or a file that cannot be read, means ``work()`` is done again."""
+    key = fingerprint(*parts, _source_stamps(code))
+    path = os.path.join(cache_folder(), f"{name}-{key}.txt")
+    try:
+        with open(path, encoding="ascii") as file:
+            found = file.read()
+    except (OSError, ValueError):
+        found = ""
+    if found and found.isalnum():
+        return found
+    value = work()
+    try:
+        import tempfile
+
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with tempfile.NamedTemporaryFile(
+            "w", dir=os.path.dirname(path), suffix=".txt", delete=False, encoding="ascii"
+        ) as tmp:
+            tmp.write(value)
+        os.replace(tmp.name, path)
+    except OSError:
+        pass
+    return value
+
+
+def _source_stamps(code: type) -> list[tuple[str, int, int]]:
+    """(name, size, modification time) of each module of the evaluation package, its
+    scales, and the module defining ``code``."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    folders = {here, os.path.join(here, "scales")}
+    defining = getattr(sys.modules.get(code.__module__), "__file__", None)
+    stamps = []
+    if defining:
+        folders.add(os.path.dirname(os.path.abspath(defining)))
+    for folder in sorted(folders):
+        try:
+            entries = sorted(os.scandir(folder), key=lambda e: e.name)
+        except OSError:
+            continue
+        for entry in entries:
+            if entry.name.endswith(".py"):
+                info = entry.stat()
+                stamps.append((entry.path, info.st_size, info.st_mtime_ns))
+    return stamps
 
 
 def cached_array(

@@ -22,6 +22,7 @@ from pokerbook.evaluation.table_cache import (
     multiset_key_array,
     multiset_key_list,
     read_ints,
+    remembered,
     size_block,
 )
 
@@ -150,18 +151,23 @@ class TableScale(Scale):
         return self._tag()
 
     def _tag(self) -> str:
-        """The fingerprint of the scale's rules its tables are stored under (worked out
-        once: it values a few hundred hands)."""
-        if self._tag_value is not None:
-            return self._tag_value
+        """The fingerprint of the scale's rules its tables are stored under: worked out
+        once per machine (it values a few hundred hands) and remembered on disk while
+        the sources of the rules are unchanged (:func:`remembered`)."""
+        if self._tag_value is None:
+            self._tag_value = remembered(
+                f"{self.name}-tag", (self.name, repr(self.rules)), type(self.rules), self._probe_tag
+            )
+        return self._tag_value
+
+    def _probe_tag(self) -> str:
         probes = [
             self.rules.value(list(r), f)
             for r in combinations(range(2, 15), 5)
             for f in (False, True)
             if sum(r) % 7 == 0
         ]
-        self._tag_value = fingerprint(self.name, repr(self.rules), probes)
-        return self._tag_value
+        return fingerprint(self.name, repr(self.rules), probes)
 
     def multiset_values(self) -> npt.NDArray[np.int64]:
         """The best value of each rank multiset, in ``rank_multisets()`` order."""
