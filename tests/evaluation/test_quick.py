@@ -283,3 +283,14 @@ def test_a_first_hand_reads_the_disk_without_numpy_or_every_value() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
     )
     assert done.stdout.split("\n")[0] == f"{expected} False 1"
+
+
+def test_the_hash_worked_out_with_numpy_alone_is_the_compiled_helpers() -> None:
+    from pokerbook.evaluation.table_cache import multiset_key_array
+
+    keys = multiset_key_array()[::7]  # a sample: the compiled helper is slow to start
+    disp, slots = multisets.first_fit_numpy(keys, window=64)
+    expected_disp, expected_slots, _ = multisets.build_displacement(keys)
+    assert disp.tolist() == expected_disp.tolist()
+    assert slots.tolist() == expected_slots.tolist()
+    assert len(set(slots.tolist())) == len(keys)

@@ -282,18 +282,17 @@ def rank_hash() -> tuple[npt.NDArray[np.uint32], npt.NDArray[np.uint32]]:
     """The displacement hash of every rank key of up to seven cards: (displacement of
     each ``key >> ROW_SHIFT``, slot of each multiset in ``rank_multisets()`` order), so
     that a key's slot is ``disp[key >> ROW_SHIFT] + (key & ROW_MASK)``.  Built once with
-    the compiled helper (NumPy and numba) and kept on disk as ``rank-hash-disp`` and
+    NumPy (no compiler) and kept on disk as ``rank-hash-disp`` and
     ``rank-hash-slots``, which :func:`read_array` reads without NumPy."""
     import numpy as np
 
-    from pokerbook.evaluation.multisets import build_displacement
+    from pokerbook.evaluation.multisets import first_fit_numpy
 
     built: list[npt.NDArray[np.int32]] = []
 
     def build(part: int) -> npt.NDArray[np.uint32]:
         if not built:
-            disp, slots, _ = build_displacement(multiset_key_array())
-            built.extend((disp, slots))
+            built.extend(first_fit_numpy(multiset_key_array()))
         return built[part].astype(np.uint32)
 
     tag = rank_hash_tag()
