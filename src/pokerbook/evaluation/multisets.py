@@ -77,7 +77,7 @@ def build_displacement(
 
 
 def first_fit_numpy(
-    keys: npt.NDArray[np.int64], window: int = 4096
+    keys: npt.NDArray[np.int64], window: int = 16384
 ) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.int32]]:
     """:func:`build_displacement`'s hash (displacement per row, slot per key: the same
     numbers) worked out with NumPy alone, a window of candidate displacements at a
