@@ -197,9 +197,12 @@ class QuickTables:
                 b = 0
                 for card in board:
                     b += card.hand_key
+            elif type(hole) is type(board) is str:
+                h = sum(map(_key, hole.split()))
+                b = sum(map(_key, board.split()))
             else:
                 h, b = hand_total(hole, ""), hand_total(board, "")
-        except (AttributeError, TypeError):
+        except (AttributeError, KeyError, TypeError):
             return None
         total = h + b
         if (
