@@ -178,13 +178,26 @@ def each(f: Callable[[Any], Any]) -> Loop:
 
 
 def split_loop(f: Callable[..., Any], scale: str, **options: Any) -> Loop:
-    """A loop calling ``f(scale, hole, board, **options)``, as a user's loop over hands does."""
+    """A loop calling ``f(scale, hole, board, **options)`` in the form a user's loop over
+    hands writes it: ``f(scale, hole, board)``, or with ``hole_use=`` spelled out (not
+    through ``**options``, which costs every call a dict)."""
 
     def run(items: Items) -> None:
         for hole, board in items:
+            f(scale, hole, board)
+
+    def run_hole_use(items: Items) -> None:
+        hole_use = options["hole_use"]
+        for hole, board in items:
+            f(scale, hole, board, hole_use=hole_use)
+
+    def run_options(items: Items) -> None:
+        for hole, board in items:
             f(scale, hole, board, **options)
 
-    return run
+    if not options:
+        return run
+    return run_hole_use if list(options) == ["hole_use"] else run_options
 
 
 def whole_loop(scale: str) -> Loop:

@@ -11,8 +11,8 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 from pokerbook.cards import Card, parse
+from pokerbook.evaluation.quick import evaluate
 from pokerbook.evaluation.scale import Scale, get_scale, scale_names
-from pokerbook.evaluation.usage import evaluate
 from pokerbook.evaluation.value import HandValue
 
 if TYPE_CHECKING:

@@ -84,3 +84,21 @@ def test_unshuffled_order_is_index_order() -> None:
     for d in DECKS.values():
         indices = [c.index for c in d.cards]
         assert indices == sorted(indices)
+
+
+def test_a_deck_is_a_value_that_cannot_change() -> None:
+    import copy
+    import pickle
+
+    again = Deck("short", SHORT.cards, SHORT.description)
+    assert again == SHORT
+    assert hash(again) == hash(SHORT)
+    assert Deck("short", SHORT.cards, "other") != SHORT
+    assert SHORT != "short"
+    assert pickle.loads(pickle.dumps(SHORT)) == SHORT
+    assert copy.deepcopy(SHORT) == SHORT
+    assert repr(SHORT).startswith("Deck(name='short', cards=(Card('6c'),")
+    with pytest.raises(AttributeError, match="cannot be changed"):
+        SHORT.name = "long"
+    with pytest.raises(AttributeError, match="cannot be changed"):
+        del SHORT.cards

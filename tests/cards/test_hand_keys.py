@@ -5,9 +5,16 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pokerbook.cards import STANDARD_CARDS, parse
+from pokerbook.cards import JOKER, STANDARD_CARDS, parse
 from pokerbook.cards.card import RANK_KEY_MASK, SUIT_SHIFT
-from pokerbook.cards.hand_keys import HAND_KEYS, count_of, hand_key, has_repeat
+from pokerbook.cards.hand_keys import (
+    HAND_KEYS,
+    PLAIN_ADD,
+    count_of,
+    hand_key,
+    has_repeat,
+    plain_mask,
+)
 
 indices = st.lists(st.integers(0, 51), min_size=0, max_size=15)
 
@@ -40,3 +47,26 @@ def test_every_way_of_writing_one_card_has_its_key() -> None:
 def test_the_joker_and_run_together_text_have_no_key() -> None:
     for text in ("Jo", "*", "AsKd", "As,"):
         assert text not in HAND_KEYS
+
+
+@given(indices)
+def test_one_mask_tells_seven_distinct_cards_without_five_of_a_suit(ix: list[int]) -> None:
+    cards = [STANDARD_CARDS[i] for i in ix]
+    total = sum(c.hand_key for c in cards)
+    distinct = len(set(ix)) == len(ix) <= 7
+    five_of_a_suit = any(sum(c.suit == s for c in cards) >= 5 for s in range(4))
+    assert (not total + PLAIN_ADD & plain_mask(flushes=False)) == distinct
+    assert (not total + PLAIN_ADD & plain_mask(flushes=True)) == (distinct and not five_of_a_suit)
+
+
+def test_many_copies_of_a_card_never_pass_the_mask() -> None:
+    for card in (STANDARD_CARDS[0], STANDARD_CARDS[51]):
+        for copies in (2, 7, 8, 9, 16, 255, 256, 1 << 16, 1 << 33):
+            assert card.hand_key * copies + PLAIN_ADD & plain_mask(flushes=False)
+
+
+def test_the_jokers_hand_key_reads_as_more_cards_than_a_table_holds() -> None:
+    total = JOKER.hand_key + sum(c.hand_key for c in STANDARD_CARDS[:4])
+    assert count_of(total) > 7
+    assert total + PLAIN_ADD & plain_mask(flushes=False)
+    assert all(hand_key(c) == c.hand_key for c in STANDARD_CARDS)

@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 from itertools import combinations
+from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerbook import evaluate, get_scale, parse
+from pokerbook import HandValue, evaluate, get_scale, parse
 from pokerbook.cards import STANDARD_CARDS, Card, format_cards
 from pokerbook.evaluation import multisets, quick
-from pokerbook.evaluation.quick import QUICK, QuickTables, quick_tables
+from pokerbook.evaluation.quick import QUICK, QuickTables, build_lookup, load_lookup, quick_tables
 from pokerbook.evaluation.usage import evaluate_general
 
 FAST_SCALES = (
@@ -126,6 +129,41 @@ def test_many_seeded_hands_equal_brute_force() -> None:
         assert int(evaluate("high", tuple(hole), tuple(board), hole_use=2)) == brute
 
 
+@settings(max_examples=300, deadline=None)
+@given(
+    ix=st.lists(st.integers(0, 52), min_size=0, max_size=10),
+    cut=st.integers(0, 10),
+    scale=st.sampled_from(FAST_SCALES),
+    form=st.sampled_from(["tuples", "text", "lists", "mixed"]),
+)
+def test_any_cards_even_repeated_or_too_many_get_the_general_paths_answer(
+    ix: list[int], cut: int, scale: str, form: str
+) -> None:
+    """Repeats, jokers (index 52) and more than seven cards are sent the general way by
+    the mask: the answer, value or error, is the general path's."""
+    cards = [Card.of(i) for i in ix]
+    hole, board = tuple(cards[:cut]), tuple(cards[cut:])
+    shapes = {
+        "tuples": (hole, board),
+        "text": (format_cards(hole), format_cards(board)),
+        "lists": (list(hole), list(board)),
+        "mixed": (list(hole), format_cards(board)),
+    }
+    h, b = shapes[form]
+    general = _outcome(lambda: evaluate_general(scale, h, b))  # type: ignore[arg-type]
+    assert _outcome(lambda: evaluate(scale, h, b)) == general  # type: ignore[arg-type]
+    if len(hole) == 4 and len(board) == 5:
+        general = _outcome(lambda: evaluate_general(scale, h, b, hole_use=2))  # type: ignore[arg-type]
+        assert _outcome(lambda: evaluate(scale, h, b, hole_use=2)) == general  # type: ignore[arg-type]
+
+
+def test_the_public_evaluate_is_the_fast_one() -> None:
+    import pokerbook
+    from pokerbook.evaluation import quick as fast
+
+    assert pokerbook.evaluate is fast.evaluate
+
+
 def test_equal_hands_share_one_value_object() -> None:
     a = evaluate("high", "Ah Kd", "Qh Jc 9s 2c 3d")
     b = evaluate("high", "Ad Ks", "Qc Jd 9h 2s 3h")
@@ -186,38 +224,73 @@ def test_the_hash_layout_is_the_batch_kernels() -> None:
     assert (quick.ROW_SHIFT, quick.ROW_MASK) == (multisets.ROW_SHIFT, multisets.ROW_MASK)
 
 
-@pytest.mark.parametrize("scale", ["high", "27-low"])
-def test_every_rank_multiset_is_found_hashed_or_not(scale: str) -> None:
+@pytest.mark.parametrize("scale", ["high", "27-low", "madison"])
+def test_every_rank_multiset_is_found_in_the_hash(scale: str) -> None:
     from pokerbook.cards.hand_keys import COUNT_SHIFT
-    from pokerbook.evaluation.table_cache import multiset_key_array, size_block, size_hash
+    from pokerbook.evaluation.table_cache import multiset_key_array, size_block
 
     sc = get_scale(scale)
-    for size in (5, 6, 7):
-        assert size_hash(size) is not None  # built now if it was not on disk
-    hashed = QuickTables(sc)  # type: ignore[arg-type]
-    assert all(hashed.by_size[size] is not None for size in (5, 6, 7))
+    tables = QuickTables(sc)  # type: ignore[arg-type]
     keys = multiset_key_array()
     values = sc.multiset_values()  # type: ignore[attr-defined]
     for size in range(8):
         block = size_block(size)
         for key, value in zip(keys[block].tolist(), values[block].tolist(), strict=True):
-            assert hashed.plain(key | size << COUNT_SHIFT).value == value
-            assert not hashed.small or size < 5 or key not in hashed.small
+            assert tables.plain(key | size << COUNT_SHIFT).value == value
+            assert tables.small[key].value == value
 
 
-def test_without_the_hash_on_disk_every_rank_key_is_in_the_dict(
-    monkeypatch: pytest.MonkeyPatch,
+@pytest.mark.parametrize("scale", FAST_SCALES)
+def test_the_values_made_on_first_use_are_every_value_of_the_tables(scale: str) -> None:
+    import numpy as np
+
+    sc = get_scale(scale)
+    tables = QuickTables(sc)  # type: ignore[arg-type]
+    assert all(v is None for v in tables.shared)  # nothing made yet
+    flush = sc.flush_values()  # type: ignore[attr-defined]
+    expected = np.unique(np.concatenate([sc.multiset_values(), flush[1]])).tolist()  # type: ignore[attr-defined]
+    made = tables.values()
+    assert [v.value for v in made] == expected
+    assert all(v.scale is sc and type(v) is HandValue for v in made)
+    assert [tables.value_at(i) for i in range(len(made))] == made
+    assert all(a is b for a, b in zip(tables.values(), made, strict=True))  # made once, shared
+    assert all(tables.by_value[v.value] is v for v in made)
+
+
+@pytest.mark.parametrize("scale", ["high", "a5-low"])
+def test_the_tables_read_from_the_disk_are_the_tables_built(
+    scale: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from pokerbook.cards.hand_keys import COUNT_SHIFT
-    from pokerbook.evaluation import table_cache
+    sc = get_scale(scale)
+    on_disk = load_lookup(sc)  # type: ignore[arg-type]
+    monkeypatch.setenv("POKERBOOK_CACHE", str(tmp_path))
+    built = build_lookup(sc)  # type: ignore[arg-type]
+    assert load_lookup(sc) == built == on_disk  # type: ignore[arg-type]
+    names = {p.name.rsplit("-", 1)[0] for p in tmp_path.glob("*.npy")}
+    assert {f"{scale}-quick-codes", f"{scale}-quick-values", "rank-hash-disp"} <= names
 
-    monkeypatch.setattr(table_cache, "size_hash", lambda size, build=True: None)
-    sc = get_scale("high")
-    plain = QuickTables(sc)  # type: ignore[arg-type]
-    assert plain.by_size == [None] * 8
-    keys = table_cache.multiset_key_array()
-    values = sc.multiset_values()  # type: ignore[attr-defined]
-    for size in range(8):
-        block = table_cache.size_block(size)
-        for key, value in zip(keys[block].tolist(), values[block].tolist(), strict=True):
-            assert plain.plain(key | size << COUNT_SHIFT).value == value
+
+def test_a_first_hand_reads_the_disk_without_numpy_or_every_value() -> None:
+    expected = evaluate("high", "Ah Kd", "Qh Jc 9s 2c 3d")  # the tables on disk
+    code = (
+        "import sys, pokerbook\n"
+        "v = pokerbook.evaluate('high', 'Ah Kd', 'Qh Jc 9s 2c 3d')\n"
+        "from pokerbook.evaluation.quick import QUICK\n"
+        "made = sum(x is not None for x in QUICK['high'].shared)\n"
+        "print(str(v), 'numpy' in sys.modules, made)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
+    )
+    assert done.stdout.split("\n")[0] == f"{expected} False 1"
+
+
+def test_the_hash_worked_out_with_numpy_alone_is_the_compiled_helpers() -> None:
+    from pokerbook.evaluation.table_cache import multiset_key_array
+
+    keys = multiset_key_array()[::7]  # a sample: the compiled helper is slow to start
+    disp, slots = multisets.first_fit_numpy(keys, window=64)
+    expected_disp, expected_slots, _ = multisets.build_displacement(keys)
+    assert disp.tolist() == expected_disp.tolist()
+    assert slots.tolist() == expected_slots.tolist()
+    assert len(set(slots.tolist())) == len(keys)

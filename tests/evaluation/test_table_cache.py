@@ -4,12 +4,23 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
 import pytest
 
-from pokerbook.evaluation.table_cache import cache_dir, cached_array, read_ints
+from pokerbook.evaluation.table_cache import (
+    FORMAT,
+    cache_dir,
+    cache_folder,
+    cached_array,
+    cached_typed,
+    fingerprint,
+    read_array,
+    read_ints,
+    remembered,
+)
 
 
 @pytest.fixture
@@ -55,3 +66,50 @@ def test_a_scale_with_its_tables_on_disk_evaluates_without_numpy(cache: Path) ->
     again = subprocess.run(run, env=env, capture_output=True, text=True, check=True)
     assert first.stdout.split() == ["True", "True"]
     assert again.stdout.split() == ["True", "False"]
+
+
+@pytest.mark.parametrize(
+    ("typecode", "dtype"), [("H", np.uint16), ("I", np.uint32), ("q", np.int64)]
+)
+def test_a_typed_table_is_read_without_numpy_as_numpy_reads_it(
+    cache: Path, typecode: str, dtype: type[np.integer]
+) -> None:
+    table = np.arange(3 * 7, dtype=dtype).reshape(3, 7) * 3
+    cached_typed("typed", "t1", lambda: table, dtype)
+    found = read_array("typed", "t1", typecode)
+    assert found is not None
+    assert found.typecode == typecode
+    assert found.tolist() == table.ravel().tolist()
+    other = {"H": "I", "I": "q", "q": "H"}[typecode]
+    assert read_array("typed", "t1", other) is None  # another type is not read as this one
+
+
+def test_the_cache_folder_as_text_is_the_folder(cache: Path) -> None:
+    assert Path(cache_folder()) == cache_dir() == cache
+
+
+def test_a_fingerprint_is_a_sha256_digest_of_its_parts() -> None:
+    import hashlib
+
+    digest = hashlib.sha256(repr((FORMAT, "high", 3, (1, 2))).encode()).hexdigest()
+    assert fingerprint("high", 3, (1, 2)) == digest[:16]
+
+
+def test_remembered_work_is_read_back_until_its_parts_change(cache: Path) -> None:
+    calls: list[str] = []
+
+    def work(answer: str) -> Callable[[], str]:
+        def run() -> str:
+            calls.append(answer)
+            return answer
+
+        return run
+
+    assert remembered("probe-tag", ("a", 1), int, work("abc123")) == "abc123"
+    assert remembered("probe-tag", ("a", 1), int, work("other")) == "abc123"  # read back
+    assert remembered("probe-tag", ("a", 2), int, work("def456")) == "def456"  # new parts
+    assert calls == ["abc123", "def456"]
+    for memo in cache.glob("probe-tag-*.txt"):
+        memo.write_text("")  # a file cut short is worked out again
+    assert remembered("probe-tag", ("a", 1), int, work("abc123")) == "abc123"
+    assert calls == ["abc123", "def456", "abc123"]

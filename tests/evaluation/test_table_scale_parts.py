@@ -122,3 +122,8 @@ def test_value_lists_are_the_tables_numpy_reads(scale: TableScale) -> None:
     multi, flush5, flush_best = scale.value_lists()
     assert multi == scale.multiset_values().tolist()
     assert [flush5, flush_best] == scale.flush_values().tolist()
+
+
+@pytest.mark.parametrize("scale", TABLE_SCALES, ids=lambda sc: sc.name)
+def test_flush_lists_are_the_flush_tables_numpy_reads(scale: TableScale) -> None:
+    assert list(scale.flush_lists()) == scale.flush_values().tolist()

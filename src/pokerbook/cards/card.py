@@ -58,33 +58,44 @@ RANK_KEYS: Final = (
 SUIT_SHIFT: Final = 32
 RANK_KEY_MASK: Final = (1 << SUIT_SHIFT) - 1
 JOKER_FLAG: Final = 1 << 60
+# A card's hand key (pokerbook.cards.hand_keys) adds to its key a count of one in the
+# 32-bit field at COUNT_SHIFT and its own presence field of PRESENCE_WIDTH bits at
+# PRESENCE_SHIFT + PRESENCE_WIDTH * index.  The joker's hand key reads as sixteen cards,
+# more than any table holds, so a sum with a joker in it is never looked up.
+COUNT_SHIFT: Final = 48
+PRESENCE_SHIFT: Final = 80
+PRESENCE_WIDTH: Final = 3
+JOKER_HAND_KEY: Final = 16 << COUNT_SHIFT
 
 
 class Card:
     """One playing card (or the joker).  Use :func:`parse` or :meth:`Card.of`."""
 
-    __slots__ = ("bit", "index", "key", "rank", "suit")
+    __slots__ = ("bit", "hand_key", "index", "key", "rank", "suit")
 
     index: int
     rank: int  # 2..14 (ace = 14); 0 for the joker
     suit: int  # 0 clubs, 1 diamonds, 2 hearts, 3 spades; -1 for the joker
     key: int  # additive key (see RANK_KEYS)
     bit: int  # 1 << (rank - 2); 0 for the joker
+    hand_key: int  # key, count and presence bit (see pokerbook.cards.hand_keys)
 
     _all: ClassVar[list[Card]] = []
 
     def __init__(self, index: int) -> None:
         if index == JOKER_INDEX:
-            rank, suit, key, bit = 0, -1, JOKER_FLAG, 0
+            rank, suit, key, bit, hand_key = 0, -1, JOKER_FLAG, 0, JOKER_HAND_KEY
         else:
             rank, suit = index // 4 + 2, index % 4
             key = RANK_KEYS[rank - 2] + (1 << (SUIT_SHIFT + 4 * suit))
             bit = 1 << (rank - 2)
+            hand_key = key | 1 << COUNT_SHIFT | 1 << (PRESENCE_SHIFT + PRESENCE_WIDTH * index)
         object.__setattr__(self, "index", index)
         object.__setattr__(self, "rank", rank)
         object.__setattr__(self, "suit", suit)
         object.__setattr__(self, "key", key)
         object.__setattr__(self, "bit", bit)
+        object.__setattr__(self, "hand_key", hand_key)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("cards are immutable")

@@ -2,19 +2,50 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final, NoReturn
 
 from pokerbook.cards.card import JOKER, STANDARD_CARDS, Card
 
 
-@dataclass(frozen=True)
 class Deck:
-    """A named deck: the cards in their unshuffled order."""
+    """A named deck: the cards in their unshuffled order.  Immutable; two decks are
+    equal when their names, cards and descriptions are.  (A plain class, not a
+    dataclass: importing :mod:`dataclasses` would cost ``import pokerbook`` a
+    fifth of its time.)"""
+
+    __slots__ = ("cards", "description", "name")
 
     name: str
     cards: tuple[Card, ...]
     description: str
+
+    def __init__(self, name: str, cards: tuple[Card, ...], description: str) -> None:
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "description", description)
+
+    def __setattr__(self, name: str, value: object) -> NoReturn:
+        raise AttributeError(f"a deck cannot be changed (tried to set {name!r})")
+
+    def __delattr__(self, name: str) -> NoReturn:
+        raise AttributeError(f"a deck cannot be changed (tried to delete {name!r})")
+
+    def _fields(self) -> tuple[str, tuple[Card, ...], str]:
+        return self.name, self.cards, self.description
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Deck:
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return f"Deck(name={self.name!r}, cards={self.cards!r}, description={self.description!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Deck, self._fields())
 
     def __len__(self) -> int:
         return len(self.cards)

@@ -1,14 +1,19 @@
 """Hand keys: one integer per card whose sum over a hand tells everything a table needs.
 
-A card's hand key is its additive :attr:`Card.key` (rank key in the low 32 bits,
-a 4-bit count per suit above :data:`~pokerbook.cards.card.SUIT_SHIFT`, and the
-joker flag) plus a count of one in the 8-bit field at :data:`COUNT_SHIFT` and
-its own presence bit ``1 << (PRESENCE_SHIFT + index)``.  Summing the hand keys
-of up to fifteen cards therefore gives, in one pass, the rank multiset, the
-suit counts, the number of cards, whether a joker is among them, and whether a
-card repeats: a sum of distinct powers of two has one bit set per term, and a
-repeated card carries into the next bit, so the presence bits hold fewer ones
-than the count says.
+A card's hand key (:attr:`Card.hand_key`) is its additive :attr:`Card.key` (rank
+key in the low 32 bits, a 4-bit count per suit above
+:data:`~pokerbook.cards.card.SUIT_SHIFT`) plus a
+count of one in the 32-bit field at :data:`COUNT_SHIFT` and its own presence
+bit ``1 << (PRESENCE_SHIFT + 3 * index)``.  Summing the hand keys of up to
+fifteen cards therefore gives, in one pass, the rank multiset, the suit counts,
+the number of cards, and whether a card repeats: each card has a field of
+three bits, so a card summed ``k`` times (up to seven) leaves ``k`` in its own
+field, which sets one bit if ``k`` is 1 and sets a bit other than the field's
+lowest otherwise.  With distinct cards the presence bits hold one bit per
+card; with a repeat, fewer ones than the count says, and for a hand of at most
+seven cards one of the two upper bits of some field is set (:data:`PLAIN_ADD`
+and :func:`plain_mask` test all of this at once).  The joker's hand key reads as
+sixteen cards, so any sum with it is too many cards for a table.
 
 :data:`HAND_KEYS` maps each standard :class:`Card` and each one-card text
 (``"Ah"``, ``"ah"``, ``"10h"``, ``"A♥"``) to its hand key, so that
@@ -21,21 +26,46 @@ from __future__ import annotations
 
 from typing import Final
 
-from pokerbook.cards.card import RANK_CHARS, STANDARD_CARDS, SUIT_CHARS, SUIT_SHIFT, Card
+from pokerbook.cards.card import (
+    COUNT_SHIFT,
+    PRESENCE_SHIFT,
+    PRESENCE_WIDTH,
+    RANK_CHARS,
+    RANK_KEY_MASK,
+    STANDARD_CARDS,
+    SUIT_CHARS,
+    SUIT_SHIFT,
+    Card,
+)
 
-COUNT_SHIFT: Final = 48
-COUNT_MASK: Final = 0xFF
-PRESENCE_SHIFT: Final = 64
+COUNT_MASK: Final = 0xFFFFFFFF
 #: the four suit-count fields, each raised by 3: a field of 5 or more sets its top bit
 FLUSH_ADD: Final = 0x3333 << SUIT_SHIFT
 FLUSH_TOP: Final = 0x8888 << SUIT_SHIFT
-#: any joker among the cards (the joker has no hand key; kept for callers that add one)
-JOKER_BITS: Final = 0xF << 60
+
+
+#: added to a sum of hand keys before :func:`plain_mask`: 3 to each suit's count (so five
+#: or more of a suit sets the field's top bit) and 8 to the card count (so eight or more
+#: cards set a bit above the count's lowest four)
+PLAIN_ADD: Final = FLUSH_ADD | 8 << COUNT_SHIFT
 
 
 def hand_key(card: Card) -> int:
-    """The hand key of one standard card."""
-    return card.key | 1 << COUNT_SHIFT | 1 << (PRESENCE_SHIFT + card.index)
+    """The hand key of one standard card (its :attr:`Card.hand_key`)."""
+    return card.hand_key
+
+
+def plain_mask(*, flushes: bool) -> int:
+    """The bits that ``total + PLAIN_ADD`` leaves clear when ``total`` sums the hand keys
+    of at most seven distinct standard cards, and (``flushes``) no five of one suit.
+
+    A negative number: every bit above the presence fields is in it, so no
+    count of cards, however large, carries out of it unseen.
+    """
+    allowed = RANK_KEY_MASK | (0x7777 if flushes else 0xFFFF) << SUIT_SHIFT | 0xF << COUNT_SHIFT
+    for index in range(len(STANDARD_CARDS)):
+        allowed |= 1 << (PRESENCE_SHIFT + PRESENCE_WIDTH * index)
+    return ~allowed
 
 
 def _tokens(card: Card) -> list[str]:
@@ -66,4 +96,20 @@ def count_of(total: int) -> int:
 
 def has_repeat(total: int) -> bool:
     """Whether some card was summed into ``total`` more than once."""
-    return (total >> PRESENCE_SHIFT).bit_count() != total >> COUNT_SHIFT & COUNT_MASK
+    return (total >> PRESENCE_SHIFT).bit_count() != count_of(total)
+
+
+__all__ = [
+    "COUNT_MASK",
+    "COUNT_SHIFT",
+    "FLUSH_ADD",
+    "FLUSH_TOP",
+    "HAND_KEYS",
+    "PLAIN_ADD",
+    "PRESENCE_SHIFT",
+    "PRESENCE_WIDTH",
+    "count_of",
+    "hand_key",
+    "has_repeat",
+    "plain_mask",
+]

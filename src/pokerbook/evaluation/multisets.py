@@ -74,3 +74,44 @@ def build_displacement(
     slots = np.zeros(len(keys), dtype=np.int32)
     first_fit_displacement(order, row_start, by_size, cols, displacement, slots)
     return displacement, slots, int(slots.max()) + 1
+
+
+def first_fit_numpy(
+    keys: npt.NDArray[np.int64], window: int = 16384
+) -> tuple[npt.NDArray[np.int32], npt.NDArray[np.int32]]:
+    """:func:`build_displacement`'s hash (displacement per row, slot per key: the same
+    numbers) worked out with NumPy alone, a window of candidate displacements at a
+    time: no compiler to wait for on a scale's first hand on a new machine."""
+    import numpy as np
+
+    rows = keys >> ROW_SHIFT
+    cols = (keys & ROW_MASK).astype(np.int64)
+    n_rows = int(rows.max()) + 1
+    order = np.argsort(rows, kind="stable")
+    row_start = np.searchsorted(rows[order], np.arange(n_rows + 1))
+    sizes = np.diff(row_start)
+    displacement = np.zeros(n_rows, dtype=np.int32)
+    slots = np.zeros(len(keys), dtype=np.int32)
+    used = np.zeros(4 * len(keys) + 4096 + 2 * window + ROW_MASK, dtype=np.bool_)
+    first_free = 0
+    for row in np.argsort(-sizes, kind="stable").tolist():
+        members = order[row_start[row] : row_start[row + 1]]
+        if not len(members):
+            break
+        row_cols = cols[members]
+        d = max(0, first_free - int(row_cols.min()))
+        while True:
+            taken = np.zeros(window, dtype=np.bool_)
+            for c in row_cols.tolist():
+                taken |= used[d + c : d + c + window]
+            free = np.flatnonzero(~taken)
+            if len(free):
+                d += int(free[0])
+                break
+            d += window
+        used[d + row_cols] = True
+        slots[members] = d + row_cols
+        displacement[row] = d
+        while used[first_free]:
+            first_free += 1
+    return displacement, slots

@@ -1,10 +1,17 @@
 """The fast path of :func:`pokerbook.evaluate`: a table scale's values by summed hand key.
 
-A hand's cards are summed as hand keys (:mod:`pokerbook.cards.hand_keys`); the
-rank part of the sum indexes :attr:`QuickTables.multi`, which holds the
-:class:`HandValue` itself (one shared object per distinct value), so a hand of
-up to seven cards is one sum and one lookup.  Five cards of a suit take the
-flush table; a scale on which a flush hurts (2-7, A-6) goes the general way.
+A hand's cards are summed as hand keys (:mod:`pokerbook.cards.hand_keys`).  One
+addition and one mask (``total + PLAIN_ADD & tables.slow``) tell whether the
+sum is of at most seven distinct standard cards without five of a suit; then
+the rank part of the sum is looked up in a displacement hash of every rank key
+of up to seven cards (:func:`~pokerbook.evaluation.table_cache.rank_hash`),
+whose slot holds the index of the hand's value among the scale's distinct
+values.  The :class:`HandValue` of each distinct value is made the first time
+a hand has it, and then shared.  Five cards of a suit take the flush table; a
+scale on which a flush hurts (2-7, A-6) goes the general way.
+
+The hash, the slots' value indices and the distinct values are kept on disk
+and read without NumPy, so a process's first hand reads three small files.
 
 Omaha (exactly two of four hole cards and three of five board cards) looks the
 hole's and the board's rank multisets up in one table of every pair of them
@@ -16,7 +23,6 @@ combinations valued one by one.
 
 from __future__ import annotations
 
-import hashlib
 from array import array
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Final, TypeAlias, TypeGuard
@@ -27,7 +33,9 @@ from pokerbook.cards.hand_keys import (
     COUNT_SHIFT,
     FLUSH_ADD,
     HAND_KEYS,
+    PLAIN_ADD,
     PRESENCE_SHIFT,
+    plain_mask,
 )
 from pokerbook.cards.notation import CardsLike, to_cards
 from pokerbook.evaluation.scale import Scale, get_scale
@@ -38,6 +46,8 @@ if TYPE_CHECKING:
     import numpy.typing as npt
 
     from pokerbook.evaluation.table_scale import TableScale
+    from pokerbook.evaluation.usage import BoardLike, HoleUse
+    from pokerbook.evaluation.wild import WildSpec
 
 MAX_CARDS: Final = 7
 #: the hash layout of :mod:`pokerbook.evaluation.multisets` (not imported: it needs NumPy)
@@ -47,80 +57,120 @@ OMAHA_CARDS: Final = 9
 OMAHA_HOLE: Final = 4
 OMAHA_BOARD: Final = 5
 HAND: Final = 5
+#: the hold'em board and hand, summed without a loop
+HOLDEM_BOARD: Final = 5
+HOLDEM_CARDS: Final = 7
 #: suit fields raised so that 3 or more board cards, or 2 or more hole cards, set the top bit
 BOARD_THREE: Final = 0x5555 << SUIT_SHIFT
 HOLE_TWO: Final = 0x6666 << SUIT_SHIFT
 TOP_BITS: Final = 0x8888 << SUIT_SHIFT
 NO_FLUSH, FLUSH_GOOD, FLUSH_BAD = 0, 1, 2
+QUICK_FORMAT: Final = "1"
 _key = HAND_KEYS.__getitem__
 
 #: (hole rank key -> column, board rank key -> row offset, value index of each pair)
-OmahaTable: TypeAlias = tuple[dict[int, int], dict[int, int], memoryview]
+OmahaTable: TypeAlias = tuple[dict[int, int], dict[int, int], "array[int]"]
+#: (displacement per row, value index per slot, the distinct values ascending)
+Lookup: TypeAlias = tuple["array[int]", "array[int]", list[int]]
+
+
+class ValuesByInt(dict[int, HandValue]):
+    """A scale's :class:`HandValue` of each integer value, made when first asked for."""
+
+    __slots__ = ("scale",)
+
+    def __init__(self, scale: Scale) -> None:
+        super().__init__()
+        self.scale = scale
+
+    def __missing__(self, value: int) -> HandValue:
+        made = self[value] = HandValue(self.scale, value)
+        return made
+
+
+class _ByRank:
+    """The HandValue of a rank key of up to seven cards (read as ``tables.small[key]``)."""
+
+    __slots__ = ("tables",)
+
+    def __init__(self, tables: QuickTables) -> None:
+        self.tables = tables
+
+    def __getitem__(self, rank: int) -> HandValue:
+        return self.tables.plain(rank)
 
 
 class QuickTables:
-    """One table scale's values laid out for the fast path."""
+    """One table scale's values laid out for the fast path.
+
+    ``disp`` and ``codes`` are the hash: a rank key's value index is
+    ``codes[disp[key >> ROW_SHIFT] + (key & ROW_MASK)]``; ``ints`` holds the
+    scale's distinct values ascending and ``shared`` their HandValues, None until
+    a hand first has that value (:meth:`value_at` makes it).  ``slow`` is the
+    :func:`~pokerbook.cards.hand_keys.plain_mask` of the scale: a sum of hand keys
+    with none of its bits set after adding ``PLAIN_ADD`` is read from the hash.
+    """
 
     __slots__ = (
+        "_flush",
         "_omaha",
         "by_size",
         "by_value",
-        "flush5",
-        "flush_best",
+        "codes",
+        "disp",
         "flush_rule",
+        "ints",
         "scale",
+        "shared",
+        "slow",
         "small",
-        "values",
     )
 
     def __init__(self, scale: TableScale) -> None:
-        from pokerbook.evaluation.table_cache import multiset_key_array, size_block
-
         self.scale = scale
-        table = scale.multiset_values()
-        values = table.tolist()
-        flush = scale.flush_values()
-        distinct = sorted(set(values) | set(flush[1].tolist()))
-        by_value = {v: HandValue(scale, v) for v in distinct}
-        #: the HandValue of each value in the tables
-        self.by_value = by_value
-        #: every distinct value of the scale's tables, as a HandValue, worst first
-        self.values: list[HandValue] = [by_value[v] for v in distinct]
-        keys = multiset_key_array().tolist()
-        #: for five, six and seven cards, where the batch kernels' hash of their rank keys
-        #: is on disk: (displacement of each ``key >> ROW_SHIFT``, the HandValue in each
-        #: slot); a lookup there touches less memory than one in a dict of every key
-        self.by_size: list[tuple[array[int], list[HandValue]] | None] = [
-            _hashed(size, table, self.values) if size >= HAND else None
-            for size in range(MAX_CARDS + 1)
-        ]
-        #: the HandValue of every other rank key
-        self.small: dict[int, HandValue] = {}
-        for size in range(MAX_CARDS + 1):
-            if self.by_size[size] is None:
-                block = size_block(size)
-                self.small.update(
-                    zip(keys[block], map(by_value.__getitem__, values[block]), strict=True)
-                )
-        #: the best flush within each 13-bit rank mask (None below five ranks)
-        self.flush_best: list[HandValue | None] = [
-            by_value[v] if m.bit_count() >= HAND else None for m, v in enumerate(flush[1].tolist())
-        ]
-        #: the value of each five-card flush rank mask
-        self.flush5: list[int] = flush[0].tolist()
         self.flush_rule = (
             NO_FLUSH if not scale.flushes else FLUSH_GOOD if scale.flush_good else FLUSH_BAD
         )
+        self.slow = plain_mask(flushes=bool(scale.flushes))
+        #: the HandValue of each value, made on first use and then shared
+        self.by_value = ValuesByInt(scale)
+        self.disp, self.codes, self.ints = load_lookup(scale)
+        self.shared: list[HandValue | None] = [None] * len(self.ints)
+        #: for :func:`pokerbook.evaluation.usage.evaluate`: no per-size hash, every rank
+        #: key through :attr:`small`
+        self.by_size: list[None] = [None] * (MAX_CARDS + 1)
+        self.small = _ByRank(self)
+        self._flush: tuple[list[int], list[int]] | None = None
         self._omaha: OmahaTable | None = None
+
+    def value_at(self, code: int) -> HandValue:
+        """The shared HandValue of the distinct value at ``code``."""
+        made = self.shared[code] = self.by_value[self.ints[code]]
+        return made
 
     def plain(self, total: int) -> HandValue:
         """The value of the ranks of a hand-key sum of up to seven distinct cards."""
         rank = total & RANK_KEY_MASK
-        hashed = self.by_size[total >> COUNT_SHIFT & COUNT_MASK]
-        if hashed is None:
-            return self.small[rank]
-        disp, slots = hashed
-        return slots[disp[rank >> ROW_SHIFT] + (rank & ROW_MASK)]
+        code = self.codes[self.disp[rank >> ROW_SHIFT] + (rank & ROW_MASK)]
+        return self.shared[code] or self.value_at(code)
+
+    def values(self) -> list[HandValue]:
+        """Every distinct value of the scale's tables, as a HandValue, worst first."""
+        return [self.shared[i] or self.value_at(i) for i in range(len(self.ints))]
+
+    def flush_tables(self) -> tuple[list[int], list[int]]:
+        """(value of each five-card flush rank mask, best flush within each mask)."""
+        if self._flush is None:
+            self._flush = self.scale.flush_lists()
+        return self._flush
+
+    def checked(self, total: int, hole: Any, board: Any) -> HandValue | None:
+        """The value of a sum that :attr:`slow` sent aside: a flush of at most seven
+        distinct cards, or None (the general path's to value or refuse)."""
+        n = total >> COUNT_SHIFT & COUNT_MASK
+        if n > MAX_CARDS or (total >> PRESENCE_SHIFT).bit_count() != n:
+            return None
+        return self.flush(total, hole, board)
 
     def flush(self, total: int, hole: CardsLike, board: Any) -> HandValue | None:
         """The best hand of a pool of up to seven cards with five or more of one suit."""
@@ -129,20 +179,30 @@ class QuickTables:
         found = total + FLUSH_ADD & TOP_BITS
         suit = ((found & -found).bit_length() - SUIT_SHIFT) // 4 - 1  # top bit of s: 4s + 3
         mask = 0
-        for c in (*to_cards(hole), *to_cards(board)):
+        cards = hole + board if type(hole) is type(board) is tuple else _cards(hole, board)
+        for c in cards:
             if c.suit == suit:
                 mask |= c.bit
-        best = self.flush_best[mask]
+        best = self.flush_tables()[1][mask]
         plain = self.plain(total)
-        return best if best is not None and best.value > plain.value else plain
+        return self.by_value[best] if best > plain.value else plain
 
     def omaha(self, hole: Any, board: Any) -> HandValue | None:
         """The best hand of exactly two of four hole cards and three of five board cards
         (None: not such a hand, or one the general path must value)."""
         try:
-            h = sum(map(_key, hole.split() if type(hole) is str else hole))
-            b = sum(map(_key, board.split() if type(board) is str else board))
-        except (KeyError, TypeError):
+            if type(hole) is type(board) is tuple and len(hole) == OMAHA_HOLE:
+                h1, h2, h3, h4 = hole
+                h = h1.hand_key + h2.hand_key + h3.hand_key + h4.hand_key
+                b = 0
+                for card in board:
+                    b += card.hand_key
+            elif type(hole) is type(board) is str:
+                h = sum(map(_key, hole.split()))
+                b = sum(map(_key, board.split()))
+            else:
+                h, b = hand_total(hole, ""), hand_total(board, "")
+        except (AttributeError, KeyError, TypeError):
             return None
         total = h + b
         if (
@@ -154,43 +214,72 @@ class QuickTables:
         try:
             # Rank keys are distinct for up to seven cards, so with nine in all only
             # four hole cards and five board cards find both keys.
-            plain = self.values[codes[boards[b & RANK_KEY_MASK] + holes[h & RANK_KEY_MASK]]]
+            code = codes[boards[b & RANK_KEY_MASK] + holes[h & RANK_KEY_MASK]]
         except KeyError:
             return None
+        plain = self.shared[code] or self.value_at(code)
         suits = b + BOARD_THREE & h + HOLE_TWO & TOP_BITS
         if suits and self.flush_rule:
             if self.flush_rule != FLUSH_GOOD:
                 return None
-            best = _omaha_flush(self.flush5, to_cards(hole), to_cards(board), suits)
+            if type(hole) is not tuple or type(board) is not tuple:
+                hole, board = to_cards(hole), to_cards(board)
+            best = _omaha_flush(self.flush_tables()[0], hole, board, suits)
             if best > plain.value:
                 return self.by_value[best]
         return plain
 
     def _load_omaha(self) -> OmahaTable:
-        self._omaha = omaha_codes(self.scale, [v.value for v in self.values])
+        self._omaha = omaha_codes(self.scale, self.ints)
         return self._omaha
 
 
-def _hashed(
-    size: int, values: npt.NDArray[np.int64], ordered: list[HandValue]
-) -> tuple[array[int], list[HandValue]] | None:
-    """The HandValues of the multisets of ``size`` cards in the slots of their hash, if
-    the hash is on disk (building it needs numba, which a first evaluation should not
-    wait for).  ``ordered``: the scale's distinct values, ascending."""
+def load_lookup(scale: TableScale) -> Lookup:
+    """The hash of ``scale``'s values (:class:`QuickTables`), read from the disk without
+    NumPy, or built (with NumPy) and kept there."""
+    from pokerbook.evaluation.table_cache import read_array, read_ints
+
+    tag = quick_tag(scale)
+    disp = read_array("rank-hash-disp", rank_hash_tag(), "I")
+    codes = read_array(f"{scale.name}-quick-codes", tag, "H")
+    ints = read_ints(f"{scale.name}-quick-values", tag)
+    if disp is None or codes is None or ints is None:
+        return build_lookup(scale)
+    return disp, codes, ints.tolist()
+
+
+def rank_hash_tag() -> str:
+    from pokerbook.evaluation.table_cache import rank_hash_tag as tag
+
+    return tag()
+
+
+def quick_tag(scale: TableScale) -> str:
+    """The fingerprint of ``scale``'s fast tables: its rules' and the hash's."""
+    from pokerbook.evaluation.table_cache import fingerprint
+
+    return fingerprint("quick", QUICK_FORMAT, scale.name, scale.table_tag(), rank_hash_tag())
+
+
+def build_lookup(scale: TableScale) -> Lookup:
+    """:func:`load_lookup`'s tables, built from the scale's tables and kept on disk."""
     import numpy as np
 
-    from pokerbook.evaluation.table_cache import size_block, size_hash
+    from pokerbook.evaluation.table_cache import cached_array, cached_typed, rank_hash
 
-    found = size_hash(size, build=False)
-    if found is None:
-        return None
-    disp, slots = found
-    distinct = np.fromiter((v.value for v in ordered), dtype=np.int64, count=len(ordered))
-    codes = np.zeros(int(slots.max()) + 1, dtype=np.int64)  # gaps: never read
-    codes[slots] = np.searchsorted(distinct, values[size_block(size)])
-    return array("I", disp.astype(np.uint32).tobytes()), list(
-        map(ordered.__getitem__, codes.tolist())
-    )
+    disp, slots = rank_hash()
+    values = scale.multiset_values()
+    distinct = np.unique(np.concatenate([values, scale.flush_values()[1]]))
+    tag = quick_tag(scale)
+
+    def codes() -> npt.NDArray[np.uint16]:
+        out = np.zeros(int(slots.max()) + 1, dtype=np.uint16)  # gaps: never read
+        out[slots] = np.searchsorted(distinct, values)
+        return out
+
+    code_array = cached_typed(f"{scale.name}-quick-codes", tag, codes, np.uint16)
+    ints = cached_array(f"{scale.name}-quick-values", tag, lambda: distinct)
+    return array("I", disp.tobytes()), array("H", code_array.tobytes()), ints.tolist()
 
 
 def _omaha_flush(
@@ -229,6 +318,131 @@ def quick_tables(scale: str | Scale) -> QuickTables | None:
     return found
 
 
+#: a sum that reads as more cards than any hand (what cards that are not plain cards give)
+NOT_CARDS: Final = 16 << COUNT_SHIFT
+
+
+def evaluate(
+    scale: str | Scale,
+    hole: CardsLike,
+    board: BoardLike = "",
+    *,
+    hole_use: HoleUse = None,
+    wild: WildSpec = None,
+    joker: str | None = None,
+) -> HandValue:
+    """The value of the best hand ``hole`` makes with ``board`` on ``scale``.
+
+    ``wild`` names wild ranks or cards (``"2"`` for deuces, ``"Js Jh Kd"``, or a
+    list such as ``["Q", "7"]`` for a rank chosen during the hand); wild cards
+    play as any card.  ``joker`` says how a joker plays: ``"bug"`` (an ace, or
+    to complete a straight, flush or straight flush), ``"wild"`` (any card; in
+    lowball the lowest card that does not pair) or ``"ace"`` (an ace that may
+    pair, 004's lowball bug); by default the scale's own rule.  ``hole_use`` and
+    several boards: see :mod:`pokerbook.evaluation.usage`.
+
+    The common shapes (one board of standard cards, no wild cards, a scale
+    valued from its tables, any cards or Omaha's two plus three) are summed
+    and looked up directly; any other shape, and any mistake in the cards, goes
+    through :func:`~pokerbook.evaluation.usage.evaluate_general`, which gives
+    the same values and raises the errors.
+
+    >>> str(evaluate("high", "Ah Kh", "Qh Jh Th 2c 3d"))
+    'Royal flush'
+    >>> str(evaluate("a5-low", "7c 5d 4h 2s As"))
+    'Seven-five low'
+    """
+    h1: Any  # the hold'em shape's cards (declared only: no work at run time)
+    h2: Any
+    b1: Any
+    b2: Any
+    b3: Any
+    b4: Any
+    b5: Any
+    if wild is None and joker is None:
+        try:
+            tables = QUICK[scale]
+        except KeyError:
+            tables = quick_tables(scale)
+        except TypeError:  # a scale object that cannot be hashed
+            tables = None
+        if tables is not None:
+            if hole_use is None:
+                try:
+                    shape = type(board) is not str and len(board) == HOLDEM_BOARD  # type: ignore[arg-type]
+                    if not shape or len(hole) != 2:  # type: ignore[arg-type]
+                        total = hand_total(hole, board)
+                    else:  # the hold'em shape, summed without a loop
+                        h1, h2 = hole  # type: ignore[misc,str-unpack]
+                        b1, b2, b3, b4, b5 = board  # type: ignore[misc,str-unpack]
+                        total = (
+                            h1.hand_key
+                            + h2.hand_key
+                            + b1.hand_key
+                            + b2.hand_key
+                            + b3.hand_key
+                            + b4.hand_key
+                            + b5.hand_key
+                        )
+                except (AttributeError, TypeError, ValueError):  # not cards, or mixed kinds
+                    total = _mixed_total(hole, board)
+                if not total + PLAIN_ADD & tables.slow:
+                    rank = total & RANK_KEY_MASK
+                    code = tables.codes[tables.disp[rank >> ROW_SHIFT] + (rank & ROW_MASK)]
+                    return tables.shared[code] or tables.value_at(code)
+                found = tables.checked(total, hole, board)
+                if found is not None:
+                    return found
+            elif hole_use == 2 and type(hole_use) is int:
+                found = tables.omaha(hole, board)
+                if found is not None:
+                    return found
+    from pokerbook.evaluation.usage import evaluate_general
+
+    return evaluate_general(scale, hole, board, hole_use=hole_use, wild=wild, joker=joker)
+
+
+def hand_total(hole: Any, board: Any) -> int:
+    """The summed hand keys (:mod:`pokerbook.cards.hand_keys`) of ``hole`` and ``board``:
+    cards or card text, written as separate cards; :data:`NOT_CARDS` if they are not."""
+    total = 0
+    try:
+        if type(board) is not str:
+            for card in hole + board:
+                total += card.hand_key
+        elif type(hole) is str:
+            words = (hole + " " + board).split()
+            if len(words) == HOLDEM_CARDS:  # summed without a loop
+                c1, c2, c3, c4, c5, c6, c7 = words
+                keys = HAND_KEYS
+                total = keys[c1] + keys[c2] + keys[c3] + keys[c4] + keys[c5] + keys[c6] + keys[c7]
+            else:
+                total = sum(map(_key, words))
+        elif board:
+            total = sum(map(_key, hole)) + sum(map(_key, board.split()))
+        else:
+            for card in hole:
+                total += card.hand_key
+    except (AttributeError, KeyError, TypeError):  # mixed kinds, or not cards
+        return _mixed_total(hole, board)
+    return total
+
+
+def _cards(hole: Any, board: Any) -> tuple[Card, ...]:
+    return (*to_cards(hole), *to_cards(board))
+
+
+def _mixed_total(hole: object, board: object) -> int:
+    """The summed hand keys of hole and board of different kinds (a list and a tuple,
+    cards and text), or :data:`NOT_CARDS` if they are not plain cards."""
+    try:
+        cards = hole.split() if type(hole) is str else hole
+        shared = board.split() if type(board) is str else board
+        return sum(map(_key, cards)) + sum(map(_key, shared))  # type: ignore[call-overload]
+    except (KeyError, TypeError, AttributeError):
+        return NOT_CARDS
+
+
 def _plain_table(sc: Scale) -> TypeGuard[TableScale]:
     """A table scale valued by the stock table algorithm, with the whole deck."""
     from pokerbook.evaluation.table_scale import TableScale
@@ -249,40 +463,42 @@ def _plain_table(sc: Scale) -> TypeGuard[TableScale]:
 def omaha_codes(scale: TableScale, values: list[int]) -> OmahaTable:
     """The Omaha table of ``scale``: (hole rank key -> column, board rank key -> row
     offset, codes), where ``codes[row offset + column]`` is the index in ``values``
-    (the scale's distinct values, ascending) of the best unsuited two-plus-three hand."""
+    (the scale's distinct values, ascending) of the best unsuited two-plus-three hand.
+    Read from the disk without NumPy (into memory: a lookup there is quicker than in
+    a mapped file), or built with NumPy and kept there."""
+    from pokerbook.evaluation.table_cache import (
+        fingerprint,
+        multiset_key_list,
+        read_array,
+        size_block,
+    )
+
+    keys = multiset_key_list()
+    hole_keys, board_keys = keys[size_block(OMAHA_HOLE)], keys[size_block(OMAHA_BOARD)]
+    tag = fingerprint("omaha", scale.name, len(values), RANK_KEYS, scale.table_tag())
+    codes = read_array(f"{scale.name}-omaha", tag, "H")
+    if codes is None:
+        codes = _stored_omaha(scale, values, tag)
+    holes = {k: i for i, k in enumerate(hole_keys)}
+    width = len(hole_keys)
+    boards = {k: j * width for j, k in enumerate(board_keys)}
+    return holes, boards, codes
+
+
+def _stored_omaha(scale: TableScale, values: list[int], tag: str) -> array[int]:
+    """:func:`omaha_codes`'s codes, built with NumPy and kept on disk."""
     import numpy as np
 
     from pokerbook.evaluation.multisets import multiset_keys, rank_multisets
-    from pokerbook.evaluation.table_cache import cached_typed, fingerprint
-
-    all_values = scale.multiset_values()
-    keys = multiset_keys_of(OMAHA_HOLE), multiset_keys_of(OMAHA_BOARD)
-    digest = hashlib.sha256(all_values.tobytes()).hexdigest()
-    tag = fingerprint("omaha", scale.name, len(values), RANK_KEYS, digest)
+    from pokerbook.evaluation.table_cache import cached_typed
 
     def build() -> npt.NDArray[np.uint16]:
-        return _build_omaha(all_values, np.array(values), rank_multisets(), multiset_keys())
+        return _build_omaha(
+            scale.multiset_values(), np.array(values), rank_multisets(), multiset_keys()
+        )
 
-    codes = cached_typed(f"{scale.name}-omaha", tag, build, np.uint16, mmap=True)
-    holes = {k: i for i, k in enumerate(keys[0])}
-    width = len(keys[0])
-    boards = {k: j * width for j, k in enumerate(keys[1])}
-    return holes, boards, codes.reshape(-1).data
-
-
-def _size_start(size: int) -> int:
-    """Where the multisets of ``size`` cards begin in ``rank_multisets()`` order (by size)."""
-    ways = [1] + [0] * MAX_CARDS  # multisets of each size over the ranks so far
-    for _ in range(13):
-        ways = [sum(ways[n - c] for c in range(min(4, n) + 1)) for n in range(MAX_CARDS + 1)]
-    return sum(ways[:size])
-
-
-def multiset_keys_of(size: int) -> list[int]:
-    """The rank keys of the multisets of ``size`` cards, in ``rank_multisets()`` order."""
-    from pokerbook.evaluation.table_cache import multiset_key_array
-
-    return multiset_key_array()[_size_start(size) : _size_start(size + 1)].tolist()  # type: ignore[no-any-return]
+    built = cached_typed(f"{scale.name}-omaha", tag, build, np.uint16)
+    return array("H", built.tobytes())
 
 
 def _build_omaha(
@@ -296,10 +512,9 @@ def _build_omaha(
     the best of the hand's six pairs."""
     import numpy as np
 
-    rank_key = np.array(RANK_KEYS, dtype=np.int64)
+    from pokerbook.evaluation.table_cache import size_block as block
 
-    def block(size: int) -> slice:
-        return slice(_size_start(size), _size_start(size + 1))
+    rank_key = np.array(RANK_KEYS, dtype=np.int64)
 
     def ranks(size: int) -> npt.NDArray[np.int64]:
         rows = multisets[block(size)]

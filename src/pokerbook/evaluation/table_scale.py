@@ -8,6 +8,7 @@ and one or two lookups.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING, Final, Protocol, TypeAlias
@@ -21,6 +22,7 @@ from pokerbook.evaluation.table_cache import (
     multiset_key_array,
     multiset_key_list,
     read_ints,
+    remembered,
     size_block,
 )
 
@@ -144,19 +146,28 @@ class TableScale(Scale):
         self._tag_value: str | None = None
 
     # -- tables -------------------------------------------------------------
+    def table_tag(self) -> str:
+        """The fingerprint of the scale's rules that its tables are kept under."""
+        return self._tag()
+
     def _tag(self) -> str:
-        """The fingerprint of the scale's rules its tables are stored under (worked out
-        once: it values a few hundred hands)."""
-        if self._tag_value is not None:
-            return self._tag_value
+        """The fingerprint of the scale's rules its tables are stored under: worked out
+        once per machine (it values a few hundred hands) and remembered on disk while
+        the sources of the rules are unchanged (:func:`remembered`)."""
+        if self._tag_value is None:
+            self._tag_value = remembered(
+                f"{self.name}-tag", (self.name, repr(self.rules)), type(self.rules), self._probe_tag
+            )
+        return self._tag_value
+
+    def _probe_tag(self) -> str:
         probes = [
             self.rules.value(list(r), f)
             for r in combinations(range(2, 15), 5)
             for f in (False, True)
             if sum(r) % 7 == 0
         ]
-        self._tag_value = fingerprint(self.name, repr(self.rules), probes)
-        return self._tag_value
+        return fingerprint(self.name, repr(self.rules), probes)
 
     def multiset_values(self) -> npt.NDArray[np.int64]:
         """The best value of each rank multiset, in ``rank_multisets()`` order."""
@@ -211,19 +222,32 @@ class TableScale(Scale):
         """The multiset values, the five-card flush values and the best flush of each
         mask: read from the tables on disk without NumPy where the stock tables are
         there, else as :meth:`multiset_values` and :meth:`flush_values` give them."""
+        multi = self._stock_ints("multi") if self._stock_tables() else None
+        if multi is None:
+            return (self.multiset_values().tolist(), *self.flush_lists())
+        return (multi.tolist(), *self.flush_lists())
+
+    def flush_lists(self) -> tuple[list[int], list[int]]:
+        """The value of each five-card flush rank mask and the best flush within each
+        mask (as :meth:`flush_values` gives them), read without NumPy where they are
+        on disk."""
+        flush = self._stock_ints("flush") if self._stock_tables() else None
+        if flush is not None and len(flush) == 2 << 13:
+            both = flush.tolist()
+            return both[: 1 << 13], both[1 << 13 :]
+        flushes = self.flush_values()
+        return flushes[0].tolist(), flushes[1].tolist()
+
+    def _stock_tables(self) -> bool:
+        """Whether the tables are the stock ones (not a subclass's own)."""
         cls = type(self)
-        if (
+        return (
             cls.multiset_values is TableScale.multiset_values
             and cls.flush_values is TableScale.flush_values
-        ):
-            multi = read_ints(f"{self.name}-multi", self._tag())
-            flush = read_ints(f"{self.name}-flush", self._tag())
-            if multi is not None and flush is not None and len(flush) == 2 << 13:
-                both = flush.tolist()
-                return multi.tolist(), both[: 1 << 13], both[1 << 13 :]
-        values = self.multiset_values()
-        flushes = self.flush_values()
-        return values.tolist(), flushes[0].tolist(), flushes[1].tolist()
+        )
+
+    def _stock_ints(self, table: str) -> array[int] | None:
+        return read_ints(f"{self.name}-{table}", self._tag())
 
     # -- evaluation -----------------------------------------------------------
     def best(self, cards: Sequence[Card]) -> int:
