@@ -178,7 +178,7 @@ def sample_tally(plan: Plan, trials: int, seed: int) -> Tally:
 
 def covered(game: Game) -> bool:
     """Whether the kernels can value this game's showdown."""
-    return _game_shape(game) is not None
+    return game_tables(game) is not None
 
 
 def _game_shape(game: Game) -> tuple[int, int, list[TableScale]] | None:
@@ -227,21 +227,62 @@ def _share_mode(share: Share, sc: TableScale, hole: int, board: int) -> tuple[in
 # -- planning ----------------------------------------------------------------------------
 
 
-def plan_spot(spot: Spot) -> Plan | None:
-    """The spot laid out for the kernels, or None if they do not cover it."""
-    shape = _game_shape(spot.game)
+@dataclass(frozen=True)
+class GameTables:
+    """What the kernels read of a covered game, the same for every spot of it."""
+
+    hole: int
+    board: int
+    shares: int
+    tables: tuple[npt.NDArray[np.generic], ...]
+    need_sets: bool
+    unqualified: int
+
+
+#: each game's tables (or None: not covered), by the game's id; games are immutable
+_GAME_TABLES: dict[int, tuple[Game, GameTables | None]] = {}
+
+
+def game_tables(game: Game) -> GameTables | None:
+    """The kernels' tables of ``game`` (built on first use), or None if not covered."""
+    found = _GAME_TABLES.get(id(game))
+    if found is not None and found[0] is game:
+        return found[1]
+    made = _build_game_tables(game)
+    if len(_GAME_TABLES) > 256:
+        _GAME_TABLES.clear()
+    _GAME_TABLES[id(game)] = (game, made)
+    return made
+
+
+def _build_game_tables(game: Game) -> GameTables | None:
+    shape = _game_shape(game)
     if shape is None:
         return None
     hole, board, scales = shape
+    built = _tables(game, scales, hole, board)
+    if built is None:
+        return None
+    tables, need_sets = built
+    unqualified = (
+        k.UNQUALIFIED_FIRST_SHARE
+        if game.showdown.unqualified == "first-share"
+        else k.UNQUALIFIED_SPLIT
+    )
+    return GameTables(hole, board, len(scales), tables, need_sets, unqualified)
+
+
+def plan_spot(spot: Spot) -> Plan | None:
+    """The spot laid out for the kernels, or None if they do not cover it."""
+    made = game_tables(spot.game)
+    if made is None:
+        return None
+    hole, board = made.hole, made.board
     if len(spot.boards) > 1 or any(len(h) > hole for h in spot.hands) or not spot.hands:
         return None
     known_board = spot.boards[0] if spot.boards else ()
     if len(known_board) > board:
         return None
-    built = _tables(spot.game, scales, hole, board)
-    if built is None:
-        return None
-    tables, need_sets = built
     unseen = _unseen(spot)
     missing = board - len(known_board) + sum(hole - len(h) for h in spot.hands)
     if missing > len(unseen):
@@ -254,7 +295,7 @@ def plan_spot(spot: Spot) -> Plan | None:
     hand_keys, hand_bits = _card_rows(spot.hands, hole)
     return Plan(
         hands=len(spot.hands),
-        shares=len(scales),
+        shares=made.shares,
         keys=keys,
         bits=bits,
         board_keys=board_keys[0],
@@ -265,13 +306,9 @@ def plan_spot(spot: Spot) -> Plan | None:
         hand_bits=hand_bits,
         hand_known=tuple(len(h) for h in spot.hands),
         hole=hole,
-        tables=tables,
-        unqualified=(
-            k.UNQUALIFIED_FIRST_SHARE
-            if spot.game.showdown.unqualified == "first-share"
-            else k.UNQUALIFIED_SPLIT
-        ),
-        need_sets=need_sets,
+        tables=made.tables,
+        unqualified=made.unqualified,
+        need_sets=made.need_sets,
     )
 
 
@@ -435,8 +472,10 @@ def _scaled(tally: Tally, times: int) -> Tally:
 
 __all__ = [
     "FastSpotError",
+    "GameTables",
     "Plan",
     "covered",
+    "game_tables",
     "exact_tally",
     "fast_tally",
     "plan_spot",
