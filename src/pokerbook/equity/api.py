@@ -12,6 +12,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from pokerbook.engine.rules import uses_wild_cards
 from pokerbook.equity.answer import answer
 from pokerbook.equity.engine_path import EquityTable
 from pokerbook.equity.enumerate import EXACT_LIMIT, Progress, exact_tally, plan_exact
@@ -21,7 +22,6 @@ from pokerbook.equity.fast import sample_tally as sample_kernels
 from pokerbook.equity.request import CardText, EquityError, Question, read_question
 from pokerbook.equity.sample import MAX_TRIALS, sample_tally, standard_errors
 from pokerbook.equity.spot import Tally
-from pokerbook.engine.rules import uses_wild_cards
 from pokerbook.games.house import BARGE, House
 from pokerbook.games.model import Game
 

@@ -31,6 +31,7 @@ from pokerbook.equity.kernels_deal import (
     enumerate_deals,
     sample_deals,
 )
+from pokerbook.equity.kernels_hands import enumerate_hands, hand_table
 from pokerbook.equity.kernels_tables import FIVE, ShareRanks, share_ranks, size_hash
 from pokerbook.equity.spot import Spot, Tally
 from pokerbook.evaluation.compiled import numba
@@ -106,8 +107,29 @@ ONE_THREAD_WORK = 300_000
 
 def exact_tally(plan: Plan) -> Tally:
     """The sums over every completion of a planned spot."""
-    with _threads_for(plan.deals * plan.hands):
+    with _threads_for(_exact_work(plan)):
         return _exact_tally(plan)
+
+
+#: how many deals of the board-known walk cost as much as one hand valuation: each
+#: deal is one or two comparisons of values looked up before the walk
+COMPARISONS_PER_VALUATION = 16
+
+
+def _exact_work(plan: Plan) -> int:
+    """The hand valuations an exact run makes, or their worth in other work."""
+    if _board_known(plan) and plan.shares == 1 and _no_qualifier(plan):
+        return plan.deals // COMPARISONS_PER_VALUATION
+    return plan.deals * plan.hands
+
+
+def _board_known(plan: Plan) -> bool:
+    """Only hands are dealt: the walk over each hand's valued completions applies."""
+    return plan.board_missing == 0 and not plan.complete
+
+
+def _no_qualifier(plan: Plan) -> bool:
+    return bool(plan.tables[0][0, k.THRESHOLD] == 0)
 
 
 @contextmanager
@@ -125,7 +147,9 @@ def _threads_for(work: int) -> Iterator[None]:
 
 
 def _exact_tally(plan: Plan) -> Tally:
-    if plan.complete and _one_plain_share(plan):
+    if _board_known(plan):
+        acc = _by_hands(plan)
+    elif plan.complete and _one_plain_share(plan):
         hk, hb, _, _ = _hand_sums(plan)
         info, _, disp, multi, _, _, _, flush_best = plan.tables
         base_k = int(plan.board_keys.sum())
@@ -149,13 +173,49 @@ def _exact_tally(plan: Plan) -> Tally:
     return _tally(plan, acc, plan.deals)
 
 
+def _by_hands(plan: Plan) -> F64:
+    """The board known: each hand's completions valued once, then every deal of them
+    (:mod:`pokerbook.equity.kernels_hands`), the hand with the most completions first."""
+    n = len(plan.keys) - NO_CARDS
+    bk, bb, bsum, bbit = _board_sums(plan)
+    board = (int(bk), np.uint64(bb), bsum, bbit)
+    masks: list[U64] = []
+    values: list[I64] = []
+    missing = [plan.hole - known for known in plan.hand_known]
+    order = sorted(range(plan.hands), key=lambda i: -missing[i])
+    for i in order:
+        found_masks, found_values = hand_table(
+            plan.keys, plan.bits, n, missing[i], comb(n, missing[i]), plan.hand_keys[i],
+            plan.hand_bits[i], board, plan.tables, plan.need_sets,
+        )  # fmt: skip
+        masks.append(found_masks)
+        values.append(found_values)
+    sizes = np.array([len(m) for m in masks], dtype=np.int64)
+    end = np.cumsum(sizes)
+    return enumerate_hands(
+        np.concatenate(masks), np.concatenate(values), end - sizes, end,
+        np.array(order, dtype=np.int64), plan.tables[0], plan.unqualified,
+    )  # fmt: skip
+
+
+def _board_sums(plan: Plan) -> tuple[int, int, I64, U64]:
+    """The known board's key sum, bits, and subset sums (when the shares need them)."""
+    bk = int(plan.board_keys.sum())
+    bb = int(np.bitwise_or.reduce(plan.board_bits))
+    bsum = np.zeros(32, dtype=np.int64)
+    bbit = np.zeros(32, dtype=np.uint64)
+    if plan.need_sets:
+        k.subset_sums(plan.board_keys, plan.board_bits, plan.known_board, bsum, bbit)
+    return bk, bb, bsum, bbit
+
+
 def _one_plain_share(plan: Plan) -> bool:
     """One share valued as a pool of cards, no qualifier, no flush of exactly five."""
     info = plan.tables[0]
     return bool(
         plan.shares == 1
         and info[0, k.MODE] == k.POOL
-        and info[0, k.THRESHOLD] == 0
+        and _no_qualifier(plan)
         and info[0, k.FLUSH] != k.FLUSH_EXACT
     )
 
@@ -475,9 +535,9 @@ __all__ = [
     "GameTables",
     "Plan",
     "covered",
-    "game_tables",
     "exact_tally",
     "fast_tally",
+    "game_tables",
     "plan_spot",
     "sample_tally",
 ]

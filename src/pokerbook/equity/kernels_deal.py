@@ -62,7 +62,7 @@ def _settle(
 ) -> None:
     """Value one deal and add its outcome to ``acc``, or with one share and no
     qualifier count it in ``wins`` (``wins[i, t]``: deals hand ``i`` won with ``t``
-    others; :func:`_add_wins` turns them into sums at the end).  Arrays are unpacked
+    others; :func:`add_wins` turns them into sums at the end).  Arrays are unpacked
     by the caller once per chunk: each unpacking costs reference counting."""
     info, pairs, disp, multi, disp5, multi5, flush5, flush_best = tables
     values, best, count = work
@@ -98,7 +98,7 @@ def _win_counts(tables: Tables, n_hands: int) -> I64:
 
 
 @numba.njit(cache=True, inline="always")
-def _add_wins(wins: I64, acc: F64) -> None:
+def add_wins(wins: I64, acc: F64) -> None:
     """Add the win counts to the sums: a win shared by ``t + 1`` hands is worth ``1 / (t + 1)``."""
     for c in range(wins.shape[0]):
         for i in range(wins.shape[1]):
@@ -232,7 +232,7 @@ def enumerate_boards(
             acc,
             wins,
         )
-    _add_wins(wins, acc)
+    add_wins(wins, acc)
     return acc
 
 
@@ -463,7 +463,7 @@ def enumerate_deals(
             acc,
             wins,
         )
-    _add_wins(wins, acc)
+    add_wins(wins, acc)
     return acc
 
 
@@ -569,7 +569,7 @@ def sample_deals(
             acc,
             wins,
         )
-    _add_wins(wins, acc)
+    add_wins(wins, acc)
     return acc
 
 
