@@ -25,6 +25,7 @@ import numpy.typing as npt
 from pokerbook.cards.card import Card
 from pokerbook.cards.decks import deck
 from pokerbook.equity import kernels as k
+from pokerbook.equity.kernels_board import board_parts, enumerate_last_cards
 from pokerbook.equity.kernels_deal import (
     enumerate_boards,
     enumerate_boards_high,
@@ -128,6 +129,15 @@ def _board_known(plan: Plan) -> bool:
     return plan.board_missing == 0 and not plan.complete
 
 
+def _last_cards(plan: Plan) -> bool:
+    """The hands known, the board short of one or two cards, and every share valued from
+    card subsets (:mod:`pokerbook.equity.kernels_board`)."""
+    info = plan.tables[0]
+    return (
+        plan.complete and plan.board_missing in (1, 2) and bool(np.all(info[:, k.MODE] == k.SPLIT))
+    )
+
+
 def _no_qualifier(plan: Plan) -> bool:
     return bool(plan.tables[0][0, k.THRESHOLD] == 0)
 
@@ -149,6 +159,16 @@ def _threads_for(work: int) -> Iterator[None]:
 def _exact_tally(plan: Plan) -> Tally:
     if _board_known(plan):
         acc = _by_hands(plan)
+    elif _last_cards(plan):
+        _, _, hsum, hbit = _hand_sums(plan)
+        n = len(plan.keys) - NO_CARDS
+        parts = board_parts(
+            plan.keys, plan.bits, n, plan.known_board, plan.board_keys, plan.board_bits,
+            hsum, hbit, plan.tables,
+        )  # fmt: skip
+        acc = enumerate_last_cards(
+            plan.keys, plan.bits, plan.board_missing, parts, plan.tables, plan.unqualified
+        )
     elif plan.complete and _one_plain_share(plan):
         hk, hb, _, _ = _hand_sums(plan)
         info, _, disp, multi, _, _, _, flush_best = plan.tables
