@@ -71,6 +71,7 @@ class Plan:
     tables: tuple[npt.NDArray[np.generic], ...]
     unqualified: int
     need_sets: bool
+    every_split: bool
 
     @property
     def complete(self) -> bool:
@@ -108,6 +109,8 @@ ONE_THREAD_WORK = 300_000
 
 def exact_tally(plan: Plan) -> Tally:
     """The sums over every completion of a planned spot."""
+    if _last_cards(plan):  # a kernel of one thread
+        return _exact_tally(plan)
     with _threads_for(_exact_work(plan)):
         return _exact_tally(plan)
 
@@ -160,11 +163,10 @@ def _exact_tally(plan: Plan) -> Tally:
     if _board_known(plan):
         acc = _by_hands(plan)
     elif _last_cards(plan):
-        _, _, hsum, hbit = _hand_sums(plan)
         n = len(plan.keys) - NO_CARDS
         parts = board_parts(
             plan.keys, plan.bits, n, plan.known_board, plan.board_keys, plan.board_bits,
-            hsum, hbit, plan.tables,
+            plan.hand_keys, plan.hand_bits, plan.tables,
         )  # fmt: skip
         acc = enumerate_last_cards(
             plan.keys, plan.bits, plan.board_missing, parts, plan.tables, plan.unqualified
@@ -317,6 +319,11 @@ class GameTables:
     tables: tuple[npt.NDArray[np.generic], ...]
     need_sets: bool
     unqualified: int
+    every_split: bool  # every share valued from card subsets
+    cards: tuple[Card, ...]  # the game's deck
+    position: dict[Card, int]  # each card's place in ``cards``
+    card_keys: I64  # each card's key and bit, in deck order, then NO_CARDS zeros
+    card_bits: U64
 
 
 #: each game's tables (or None: not covered), by the game's id; games are immutable
@@ -349,7 +356,24 @@ def _build_game_tables(game: Game) -> GameTables | None:
         if game.showdown.unqualified == "first-share"
         else k.UNQUALIFIED_SPLIT
     )
-    return GameTables(hole, board, len(scales), tables, need_sets, unqualified)
+    cards = tuple(deck(game.deck).cards)
+    card_keys = np.zeros(len(cards) + NO_CARDS, dtype=np.int64)
+    card_bits = np.zeros(len(cards) + NO_CARDS, dtype=np.uint64)
+    card_keys[: len(cards)] = [c.key for c in cards]
+    card_bits[: len(cards)] = [_bit(c) for c in cards]
+    return GameTables(
+        hole=hole,
+        board=board,
+        shares=len(scales),
+        tables=tables,
+        need_sets=need_sets,
+        unqualified=unqualified,
+        every_split=bool(np.all(tables[0][:, k.MODE] == k.SPLIT)),
+        cards=cards,
+        position={c: i for i, c in enumerate(cards)},
+        card_keys=card_keys,
+        card_bits=card_bits,
+    )
 
 
 def plan_spot(spot: Spot) -> Plan | None:
@@ -363,16 +387,14 @@ def plan_spot(spot: Spot) -> Plan | None:
     known_board = spot.boards[0] if spot.boards else ()
     if len(known_board) > board:
         return None
-    unseen = _unseen(spot)
+    unseen = _unseen(spot, made)
     missing = board - len(known_board) + sum(hole - len(h) for h in spot.hands)
-    if missing > len(unseen):
+    if missing > len(unseen) - NO_CARDS:
         return None
-    keys = np.zeros(len(unseen) + NO_CARDS, dtype=np.int64)
-    bits = np.zeros(len(unseen) + NO_CARDS, dtype=np.uint64)
-    keys[: len(unseen)] = [c.key for c in unseen]
-    bits[: len(unseen)] = [_bit(c) for c in unseen]
-    board_keys, board_bits = _card_rows([known_board], FIVE)
-    hand_keys, hand_bits = _card_rows(spot.hands, hole)
+    keys = made.card_keys[unseen]
+    bits = made.card_bits[unseen]
+    board_keys, board_bits = _card_rows([known_board], FIVE, made)
+    hand_keys, hand_bits = _card_rows(spot.hands, hole, made)
     return Plan(
         hands=len(spot.hands),
         shares=made.shares,
@@ -389,6 +411,7 @@ def plan_spot(spot: Spot) -> Plan | None:
         tables=made.tables,
         unqualified=made.unqualified,
         need_sets=made.need_sets,
+        every_split=made.every_split,
     )
 
 
@@ -397,35 +420,38 @@ def _bit(c: Card) -> int:
 
 
 def _card_rows(
-    groups: tuple[tuple[Card, ...], ...] | list[tuple[Card, ...]], width: int
+    groups: tuple[tuple[Card, ...], ...] | list[tuple[Card, ...]], width: int, made: GameTables
 ) -> tuple[I64, U64]:
-    keys = np.zeros((len(groups), width), dtype=np.int64)
-    bits = np.zeros((len(groups), width), dtype=np.uint64)
-    for i, cards in enumerate(groups):
-        for j, c in enumerate(cards):
-            keys[i, j] = c.key
-            bits[i, j] = _bit(c)
-    return keys, bits
+    """Each group's card keys and bits, padded with no card to ``width``."""
+    no_card = len(made.cards)
+    rows = [
+        [made.position[c] for c in cards] + [no_card] * (width - len(cards)) for cards in groups
+    ]
+    at = np.array(rows, dtype=np.int64).reshape(len(groups), width)
+    return made.card_keys[at], made.card_bits[at]
 
 
-def _unseen(spot: Spot) -> list[Card]:
-    """The deck's cards that are not in any hand, on the board or dead; checks the cards."""
-    cards = deck(spot.game.deck).cards
-    in_deck = set(cards)
+def _unseen(spot: Spot, made: GameTables) -> npt.NDArray[np.intp]:
+    """The deck positions of the cards not in any hand, on the board or dead, then
+    NO_CARDS positions of no card; checks the cards."""
+    position = made.position
+    free = np.ones(len(made.cards) + NO_CARDS, dtype=np.bool_)
     seen: set[Card] = set()
     for c in (
         *(c for h in spot.hands for c in h),
         *(c for b in spot.boards for c in b),
         *spot.dead,
     ):
-        if c not in in_deck:
+        at = position.get(c)
+        if at is None:
             raise FastSpotError(
                 f"{c} is not in the {spot.game.deck} deck {spot.game.name} is played with"
             )
         if c in seen:
             raise FastSpotError(f"{c} is dealt twice")
         seen.add(c)
-    return [c for c in cards if c not in seen]
+        free[at] = False
+    return np.flatnonzero(free)
 
 
 def _tables(

@@ -72,8 +72,8 @@ def board_parts(
     known: int,
     board_keys: I64,
     board_bits: U64,
-    hsum: I64,
-    hbit: U64,
+    hand_keys: I64,
+    hand_bits: U64,
     tables: Tables,
 ) -> Tables:
     """Each hand's values that do not wait for the deal: ``fixed[s, i]`` (pairs of
@@ -83,7 +83,11 @@ def board_parts(
     ``both_count`` of them per share and hand)."""
     info, pairs, _, _, disp5, multi5, flush5, _ = tables
     n_shares = info.shape[0]
-    n_hands = hsum.shape[0]
+    n_hands, hole = hand_keys.shape
+    hsum = np.zeros((n_hands, 1 << hole), np.int64)
+    hbit = np.zeros((n_hands, 1 << hole), np.uint64)
+    for i in range(n_hands):
+        subset_sums(hand_keys[i], hand_bits[i], hole, hsum[i], hbit[i])
     bsum = np.zeros(1 << BOARD_SLOTS, np.int64)
     bbit = np.zeros(1 << BOARD_SLOTS, np.uint64)
     own_keys = np.zeros(BOARD_SLOTS, np.int64)
