@@ -6,23 +6,13 @@ from __future__ import annotations
 import random
 
 import pytest
+from kernels_engine import assert_kernels_agree_with_engine
 
 from pokerbook.cards.decks import deck
 from pokerbook.cards.notation import format_cards
-from pokerbook.equity.engine_path import EquityTable
-from pokerbook.equity.enumerate import exact_tally as engine_exact
 from pokerbook.equity.fast import exact_tally, plan_spot
 from pokerbook.equity.request import read_question
-from pokerbook.equity.spot import Tally
 from pokerbook.games.catalogue import find_game
-
-TOLERANCE = 1e-9
-
-
-def shares(tally: Tally, split: bool) -> list[float]:
-    """Every hand's equity per deal, and in a split game its high, low and scoop."""
-    sums = [*tally.equity, *tally.high, *tally.low, *tally.scoop] if split else tally.equity
-    return [value / tally.weight for value in sums]
 
 
 def spot_texts(game_id: str, seed: int, players: int, board: int) -> tuple[list[str], str]:
@@ -51,14 +41,7 @@ def test_the_kernels_agree_with_the_engine(
     game_id: str, players: int, board: int, seed: int
 ) -> None:
     hands, board_text = spot_texts(game_id, seed, players, board)
-    question = read_question(game_id, hands, board_text)
-    plan = plan_spot(question.spot)
-    assert plan is not None
-    ours = exact_tally(plan)
-    theirs = engine_exact(EquityTable(question))
-    assert ours.deals == theirs.deals
-    split = plan.shares > 1
-    assert shares(ours, split) == pytest.approx(shares(theirs, split), abs=TOLERANCE)
+    assert_kernels_agree_with_engine(game_id, hands, board_text)
 
 
 def test_a_flop_is_walked_over_every_turn_and_river() -> None:

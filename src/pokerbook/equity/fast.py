@@ -214,9 +214,10 @@ def _by_hands(plan: Plan) -> F64:
         values.append(found_values)
     sizes = np.array([len(m) for m in masks], dtype=np.int64)
     end = np.cumsum(sizes)
+    info: I64 = plan.tables[0].astype(np.int64, copy=False)
     return enumerate_hands(
         np.concatenate(masks), np.concatenate(values), end - sizes, end,
-        np.array(order, dtype=np.int64), plan.tables[0], plan.unqualified,
+        np.array(order, dtype=np.int64), info, plan.unqualified,
     )  # fmt: skip
 
 

@@ -24,9 +24,16 @@ import numpy.typing as npt
 from pokerbook.equity.kernels import (
     CHUNKS,
     FLUSH,
+    FLUSH_ADD,
+    FLUSH_TOP,
+    LANE,
     NO_FLUSH,
     PAIR_END,
     PAIR_START,
+    RANK_MASK,
+    ROW_MASK,
+    ROW_SHIFT,
+    SUIT_SHIFT,
     SUMS,
     THRESHOLD,
     award,
@@ -40,13 +47,6 @@ U64 = npt.NDArray[np.uint64]
 F64 = npt.NDArray[np.float64]
 Tables = tuple[Any, ...]
 
-RANK_MASK = np.int64(0xFFFFFFFF)
-ROW_SHIFT = np.int64(10)
-ROW_MASK = np.int64(1023)
-SUIT_SHIFT = np.int64(32)
-FLUSH_ADD = np.int64(0x3333)
-FLUSH_TOP = np.int64(0x8888)
-LANE = np.uint64(0x1FFF)
 BOARD_SLOTS = 5
 
 
