@@ -6,8 +6,11 @@ pairs (:mod:`pokerbook.equity.kernels`).  With the hands known and the board sho
 of one or two cards, the pairs fall in four groups by the new board slots they
 use: none (one value per hand, :func:`board_parts` finds it once), the first only
 or the second only (one value per hand and unseen card, found once for all
-deals), and both (the only pairs valued deal by deal, from their known part's
-sums plus the two cards).  A deal's value is the best of its groups'.
+deals), and both: no flush can use two new cards of different suits, so those pairs
+are then valued by the two cards' ranks, from a table made once per hand
+(``ranked[s, i, r1, r2]``); two suited new cards on a share with flushes value the
+pairs deal by deal, from their known part's sums plus the two cards.  A deal's
+value is the best of its groups'.
 
 Deals go to the same accumulator rows, in the same order, as
 :func:`~pokerbook.equity.kernels_deal.enumerate_boards` sends them, so the sums
@@ -48,6 +51,7 @@ F64 = npt.NDArray[np.float64]
 Tables = tuple[Any, ...]
 
 BOARD_SLOTS = 5
+RANKS = 13
 
 
 @numba.njit(cache=True, inline="always")
@@ -80,7 +84,9 @@ def board_parts(
     known board cards only), ``one[s, i, x]`` and ``two[s, i, x]`` (pairs using only
     the first, only the second new slot, holding unseen position ``x``), and the
     known sums of the pairs using both new slots (``both_key``/``both_bit``,
-    ``both_count`` of them per share and hand)."""
+    ``both_count`` of them per share and hand), their best value by the ranks of the
+    two new cards leaving suits aside (``ranked[s, i, r1, r2]``), and each unseen
+    position's rank and suit."""
     info, pairs, _, _, disp5, multi5, flush5, _ = tables
     n_shares = info.shape[0]
     n_hands, hole = hand_keys.shape
@@ -133,7 +139,45 @@ def board_parts(
                             m |= m >> np.uint64(16)
                             w = flush5[s, m & LANE]
                         lane[s, i, x] = max(lane[s, i, x], np.int64(w))
-    return fixed, one, two, both_key, both_bit, both_count
+    rank_of, suit_of = _ranks_and_suits(bits, n)
+    ranked = np.full((n_shares, n_hands, RANKS, RANKS), -1, np.int64)
+    for r1 in range(RANKS):
+        for r2 in range(RANKS):
+            pair_key = _rank_key(keys, rank_of, n, r1) + _rank_key(keys, rank_of, n, r2)
+            if pair_key < 0:
+                continue
+            for s in range(n_shares):
+                for i in range(n_hands):
+                    best = np.int64(-1)
+                    for q in range(both_count[s, i]):
+                        rk = (both_key[s, i, q] & RANK_MASK) + pair_key
+                        w = multi5[s, np.int64(disp5[rk >> ROW_SHIFT]) + (rk & ROW_MASK)]
+                        best = max(best, np.int64(w))
+                    ranked[s, i, r1, r2] = best
+    return fixed, one, two, both_key, both_bit, both_count, ranked, rank_of, suit_of
+
+
+@numba.njit(cache=True)
+def _ranks_and_suits(bits: U64, n: int) -> tuple[I64, I64]:
+    """Each unseen position's rank (0 for a deuce) and suit, from its bit."""
+    rank_of = np.zeros(n + 1, np.int64)
+    suit_of = np.full(n + 1, -1, np.int64)
+    for x in range(n):
+        at = 0
+        while not (bits[x] >> np.uint64(at)) & np.uint64(1):
+            at += 1
+        rank_of[x] = at % 16
+        suit_of[x] = at // 16
+    return rank_of, suit_of
+
+
+@numba.njit(cache=True)
+def _rank_key(keys: I64, rank_of: I64, n: int, rank: int) -> Any:
+    """The rank part of the key of an unseen card of ``rank`` (-1 if none is unseen)."""
+    for x in range(n):
+        if rank_of[x] == rank:
+            return keys[x] & RANK_MASK
+    return np.int64(-1) << np.int64(40)
 
 
 @numba.njit(cache=True)
@@ -151,7 +195,7 @@ def enumerate_last_cards(
     :func:`_five` (a helper with a branch) the loop ran seven times slower."""
     info, _, _, _, _, multi5, flush5, _ = tables
     disp5 = tables[4]
-    fixed, one, two, both_key, both_bit, both_count = parts
+    fixed, one, two, both_key, both_bit, both_count, ranked, rank_of, suit_of = parts
     n = keys.shape[0] - 5
     n_shares, n_hands = fixed.shape
     single = n_shares == 1 and info[0, THRESHOLD] == 0
@@ -165,10 +209,15 @@ def enumerate_last_cards(
             c = (i0 * SPREAD + i1) % CHUNKS
             dk = keys[i0] + keys[i1]
             db = bits[i0] | bits[i1]
+            suited = b == 2 and suit_of[i0] == suit_of[i1]
             for s in range(n_shares):
                 flushes = info[s, FLUSH] != NO_FLUSH
                 for i in range(n_hands):
                     v = max(fixed[s, i], one[s, i, i0], two[s, i, i1])
+                    if b == 2 and not (flushes and suited):
+                        # no flush uses both new cards: the values of their ranks
+                        values[s, i] = max(v, ranked[s, i, rank_of[i0], rank_of[i1]])
+                        continue
                     for q in range(both_count[s, i]):  # written out: see the docstring
                         key = both_key[s, i, q] + dk
                         rk = key & RANK_MASK
