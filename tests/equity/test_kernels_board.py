@@ -4,15 +4,19 @@ flop and the turn, against the engine's own enumeration of the same deals."""
 from __future__ import annotations
 
 import random
+import sys
+from pathlib import Path
 
 import pytest
-from kernels_engine import assert_kernels_agree_with_engine
 
 from pokerbook.cards.decks import deck
 from pokerbook.cards.notation import format_cards
 from pokerbook.equity.fast import exact_tally, plan_spot
 from pokerbook.equity.request import read_question
 from pokerbook.games.catalogue import find_game
+
+sys.path.insert(0, str(Path(__file__).parent))  # the kernel tests' helper, beside them
+from kernels_engine import assert_kernels_agree_with_engine
 
 
 def spot_texts(game_id: str, seed: int, players: int, board: int) -> tuple[list[str], str]:

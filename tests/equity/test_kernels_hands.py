@@ -3,11 +3,16 @@ valued once, against the engine's own enumeration of the same deals."""
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
-from kernels_engine import assert_kernels_agree_with_engine
 
 from pokerbook.equity.fast import exact_tally, plan_spot
 from pokerbook.equity.request import read_question
+
+sys.path.insert(0, str(Path(__file__).parent))  # the kernel tests' helper, beside them
+from kernels_engine import assert_kernels_agree_with_engine
 
 
 @pytest.mark.parametrize(
