@@ -11,7 +11,8 @@ from pokerbook.cards.notation import format_cards
 from pokerbook.equity import api
 from pokerbook.equity.api import equity, solve
 from pokerbook.equity.request import EquityError, read_question
-from pokerbook.games.catalogue import all_games
+from pokerbook.games.catalogue import all_games, find_game
+from pokerbook.games.house import find_house
 from pokerbook.games.model import Game
 
 
@@ -102,3 +103,41 @@ def test_a_house_s_low_qualifier_applies() -> None:
     oresteen = equity("F17", hands, board=board, house="oresteen")
     assert [row["equity"] for row in oresteen["hands"]] == [0.5, 0.5]
     assert oresteen["hands"][1]["low"] == 1.0
+
+
+def _no_engine(question: object) -> None:
+    raise AssertionError("the engine's table was built")
+
+
+@pytest.mark.parametrize(
+    ("game", "hands", "board", "house"),
+    [
+        ("F01", ["Ah Kh", "Qd Qc"], "2c 7d Jc", "roberts"),
+        ("S05", ["Ah 2h 3d Jc Tc 9h", "4s 5d 8c 7c 6c 2s"], "", "homegame"),
+        # Oresteen plays lows on its own scale, but hold'em has none to change
+        ("F01", ["Ah Kh", "Qd Qc"], "2c 7d Jc", "oresteen"),
+    ],
+)
+def test_a_house_that_keeps_the_showdown_is_answered_by_the_kernels(
+    game: str, hands: list[str], board: str, house: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    barge = equity(game, hands, board=board, exact=True)
+    monkeypatch.setattr(api, "EquityTable", _no_engine)
+    other = equity(game, hands, board=board, exact=True, house=house)
+    assert other == barge
+
+
+def test_a_house_that_changes_the_low_goes_through_the_engine(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(api, "EquityTable", _no_engine)
+    with pytest.raises(AssertionError, match="engine's table"):
+        equity("F17", ["Kh Kd Tc 8c", "Ah 4h Jd Jc"], board="2c 3d 9h Ks Qs", house="oresteen")
+
+
+def test_which_houses_keep_a_game_s_showdown() -> None:
+    omaha8, holdem, razz = find_game("F17"), find_game("F01"), find_game("S05")
+    assert api.house_keeps_showdown(omaha8, find_house("roberts"))
+    assert not api.house_keeps_showdown(omaha8, find_house("oresteen"))  # 9-or-better, a6
+    assert not api.house_keeps_showdown(razz, find_house("oresteen"))  # razz on a6-low
+    assert api.house_keeps_showdown(holdem, find_house("oresteen"))

@@ -12,10 +12,13 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from pokerbook.engine.rules import uses_wild_cards
 from pokerbook.equity.answer import answer
 from pokerbook.equity.engine_path import EquityTable
 from pokerbook.equity.enumerate import EXACT_LIMIT, Progress, exact_tally, plan_exact
-from pokerbook.equity.fast import fast_tally
+from pokerbook.equity.fast import Plan, plan_spot
+from pokerbook.equity.fast import exact_tally as exact_kernels
+from pokerbook.equity.fast import sample_tally as sample_kernels
 from pokerbook.equity.request import CardText, EquityError, Question, read_question
 from pokerbook.equity.sample import MAX_TRIALS, sample_tally, standard_errors
 from pokerbook.equity.spot import Tally
@@ -23,50 +26,83 @@ from pokerbook.games.house import BARGE, House
 from pokerbook.games.model import Game
 
 #: with neither exact nor trials nor error: exact if it takes at most this many deals
-#: through the engine (or EXACT_LIMIT by the kernels), else this many trials
+#: through the engine (or EXACT_LIMIT by the kernels), else DEFAULT_TRIALS trials
 AUTO_EXACT = 50_000
 DEFAULT_TRIALS = 10_000
 #: trials per call of the kernels when sampling to a standard error
 FAST_BATCH = 10_000
 
 
+def house_keeps_showdown(game: Game, house: House) -> bool:
+    """Whether ``house`` plays ``game``'s showdown, deal and qualifiers as the game
+    itself does (its low scale and qualifier leave every share alone, and it does
+    not refuse the game's wild cards): only the betting and odd chips differ."""
+    if house == BARGE:
+        return True
+    if any(house.share(share) != share for share in game.showdown.shares):
+        return False
+    wild = any(share.wild for share in game.showdown.shares)
+    return house.wild_cards or not uses_wild_cards(game.steps, wild)
+
+
 def _covered(question: Question) -> bool:
-    """Whether the kernels may answer: the game as the catalogue plays it (the barge
-    house), no draws declared or drawn by policy, no openers (a deal nobody opens is
-    dealt again here)."""
+    """Whether the kernels may answer: a house that plays the game's showdown as the
+    catalogue does (:func:`house_keeps_showdown`), no draws declared or drawn by policy,
+    no openers (a deal nobody opens is dealt again here), and a showdown the kernels
+    can value (:func:`~pokerbook.equity.fast.covered`)."""
+    game = question.spot.game
     return (
-        question.house == BARGE
-        and not question.draws
+        not question.draws
         and question.draw_policy is None
-        and not question.spot.game.openers
+        and not game.openers
+        and house_keeps_showdown(game, question.house)
     )
 
 
-def _fast_tally(
-    question: Question, *, exact: bool, trials: int | None, seed: int | None
-) -> Tally | None:
-    """The kernels' tally of a question they cover, else None."""
+def _kernel_plan(question: Question) -> Plan | None:
+    """The question laid out for the kernels, or None if they do not cover it."""
     if not _covered(question):
         return None
-    return fast_tally(question.spot, exact=exact, trials=trials, seed=seed)
+    return plan_spot(question.spot)
 
 
-def _fast_to_error(question: Question, error: float, seed: int | None) -> Tally | None:
+def _fast_to_error(plan: Plan, error: float, seed: int | None) -> Tally:
     """The kernels' tally in batches of :data:`FAST_BATCH` trials until every standard
-    error is at most ``error`` (None if the kernels do not cover the question)."""
+    error is at most ``error`` (or :data:`MAX_TRIALS` trials are reached)."""
     seeds = random.Random(seed)
     tally: Tally | None = None
     while tally is None or max(standard_errors(tally)) > error:
         if tally is not None and tally.deals >= MAX_TRIALS:
             break
-        batch = _fast_tally(question, exact=False, trials=FAST_BATCH, seed=seeds.getrandbits(32))
-        if batch is None:
-            return None
+        batch = sample_kernels(plan, FAST_BATCH, seeds.getrandbits(32))
         if tally is None:
             tally = batch
         else:
             tally.merge(batch)
     return tally
+
+
+def _by_kernels(
+    plan: Plan,
+    exact: bool | None,
+    trials: int | None,
+    error: float | None,
+    seed: int | None,
+) -> tuple[Tally, bool] | None:
+    """The kernels' answer (see :func:`solve`), or None where the engine answers
+    instead: an exact answer over more than :data:`EXACT_LIMIT` deals (the engine
+    path refuses it, naming the count), or both trials and an error given."""
+    if exact is not False and trials is None and error is None:
+        if plan.deals <= EXACT_LIMIT:
+            return exact_kernels(plan), True
+        if exact:
+            return None
+    if error is None:
+        count = DEFAULT_TRIALS if trials is None else trials
+        return sample_kernels(plan, count, 0 if seed is None else seed), False
+    if trials is None:
+        return _fast_to_error(plan, error, seed), False
+    return None
 
 
 def _check_options(exact: bool | None, trials: int | None, error: float | None) -> None:
@@ -81,15 +117,12 @@ def _check_options(exact: bool | None, trials: int | None, error: float | None) 
 def _exact(
     table: EquityTable, exact: bool | None, seed: int | None, progress: Progress | None
 ) -> Tally | None:
-    """The exact tally when asked for, or when quick (None: sample instead)."""
+    """The exact tally through the engine when asked for, or when quick (None: sample
+    instead)."""
     question = table.question
     if question.random_draws and not exact:
         return None
     plan = plan_exact(table, seed)
-    if plan.deals <= EXACT_LIMIT:
-        fast = _fast_tally(question, exact=True, trials=None, seed=seed)
-        if fast is not None:
-            return fast
     if exact or plan.deals <= AUTO_EXACT:
         return exact_tally(table, progress=progress, plan=plan)
     return None
@@ -104,23 +137,23 @@ def solve(
     seed: int | None = None,
     progress: Progress | None = None,
 ) -> tuple[Tally, bool]:
-    """The tally of ``question`` and whether it is exact (see :func:`equity`)."""
+    """The tally of ``question`` and whether it is exact (see :func:`equity`).
+
+    The kernels answer what they cover without building the engine's table; the
+    engine answers the rest."""
     _check_options(exact, trials, error)
+    plan = _kernel_plan(question)
+    if plan is not None:
+        found = _by_kernels(plan, exact, trials, error, seed)
+        if found is not None:
+            return found
     table = EquityTable(question)
     if exact is not False and trials is None and error is None:
-        found = _exact(table, exact, seed, progress)
-        if found is not None:
-            return found, True
+        tally = _exact(table, exact, seed, progress)
+        if tally is not None:
+            return tally, True
     if trials is None and error is None:
         trials = DEFAULT_TRIALS
-    if error is None:
-        fast = _fast_tally(question, exact=False, trials=trials, seed=seed)
-    elif trials is None:
-        fast = _fast_to_error(question, error, seed)
-    else:
-        fast = None
-    if fast is not None:
-        return fast, False
     return sample_tally(table, trials=trials, error=error, seed=seed, progress=progress), False
 
 
@@ -170,4 +203,4 @@ def equity(
     return answer(question.spot, tally, exact=is_exact)
 
 
-__all__ = ["EXACT_LIMIT", "EquityError", "equity"]
+__all__ = ["EXACT_LIMIT", "EquityError", "equity", "house_keeps_showdown", "solve"]

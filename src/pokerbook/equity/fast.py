@@ -25,12 +25,14 @@ import numpy.typing as npt
 from pokerbook.cards.card import Card
 from pokerbook.cards.decks import deck
 from pokerbook.equity import kernels as k
+from pokerbook.equity.kernels_board import board_parts, enumerate_last_cards
 from pokerbook.equity.kernels_deal import (
     enumerate_boards,
     enumerate_boards_high,
     enumerate_deals,
     sample_deals,
 )
+from pokerbook.equity.kernels_hands import enumerate_hands, hand_table
 from pokerbook.equity.kernels_tables import FIVE, ShareRanks, share_ranks, size_hash
 from pokerbook.equity.spot import Spot, Tally
 from pokerbook.evaluation.compiled import numba
@@ -69,6 +71,7 @@ class Plan:
     tables: tuple[npt.NDArray[np.generic], ...]
     unqualified: int
     need_sets: bool
+    every_split: bool
 
     @property
     def complete(self) -> bool:
@@ -106,8 +109,40 @@ ONE_THREAD_WORK = 300_000
 
 def exact_tally(plan: Plan) -> Tally:
     """The sums over every completion of a planned spot."""
-    with _threads_for(plan.deals * plan.hands):
+    if _last_cards(plan):  # a kernel of one thread
         return _exact_tally(plan)
+    with _threads_for(_exact_work(plan)):
+        return _exact_tally(plan)
+
+
+#: how many deals of the board-known walk cost as much as one hand valuation: each
+#: deal is one or two comparisons of values looked up before the walk
+COMPARISONS_PER_VALUATION = 16
+
+
+def _exact_work(plan: Plan) -> int:
+    """The hand valuations an exact run makes, or their worth in other work."""
+    if _board_known(plan) and plan.shares == 1 and _no_qualifier(plan):
+        return plan.deals // COMPARISONS_PER_VALUATION
+    return plan.deals * plan.hands
+
+
+def _board_known(plan: Plan) -> bool:
+    """Only hands are dealt: the walk over each hand's valued completions applies."""
+    return plan.board_missing == 0 and not plan.complete
+
+
+def _last_cards(plan: Plan) -> bool:
+    """The hands known, the board short of one or two cards, and every share valued from
+    card subsets (:mod:`pokerbook.equity.kernels_board`)."""
+    info = plan.tables[0]
+    return (
+        plan.complete and plan.board_missing in (1, 2) and bool(np.all(info[:, k.MODE] == k.SPLIT))
+    )
+
+
+def _no_qualifier(plan: Plan) -> bool:
+    return bool(plan.tables[0][0, k.THRESHOLD] == 0)
 
 
 @contextmanager
@@ -125,7 +160,18 @@ def _threads_for(work: int) -> Iterator[None]:
 
 
 def _exact_tally(plan: Plan) -> Tally:
-    if plan.complete and _one_plain_share(plan):
+    if _board_known(plan):
+        acc = _by_hands(plan)
+    elif _last_cards(plan):
+        n = len(plan.keys) - NO_CARDS
+        parts = board_parts(
+            plan.keys, plan.bits, n, plan.known_board, plan.board_keys, plan.board_bits,
+            plan.hand_keys, plan.hand_bits, plan.tables,
+        )  # fmt: skip
+        acc = enumerate_last_cards(
+            plan.keys, plan.bits, plan.board_missing, parts, plan.tables, plan.unqualified
+        )
+    elif plan.complete and _one_plain_share(plan):
         hk, hb, _, _ = _hand_sums(plan)
         info, _, disp, multi, _, _, _, flush_best = plan.tables
         base_k = int(plan.board_keys.sum())
@@ -149,13 +195,50 @@ def _exact_tally(plan: Plan) -> Tally:
     return _tally(plan, acc, plan.deals)
 
 
+def _by_hands(plan: Plan) -> F64:
+    """The board known: each hand's completions valued once, then every deal of them
+    (:mod:`pokerbook.equity.kernels_hands`), the hand with the most completions first."""
+    n = len(plan.keys) - NO_CARDS
+    bk, bb, bsum, bbit = _board_sums(plan)
+    board = (int(bk), np.uint64(bb), bsum, bbit)
+    masks: list[U64] = []
+    values: list[I64] = []
+    missing = [plan.hole - known for known in plan.hand_known]
+    order = sorted(range(plan.hands), key=lambda i: -missing[i])
+    for i in order:
+        found_masks, found_values = hand_table(
+            plan.keys, plan.bits, n, missing[i], comb(n, missing[i]), plan.hand_keys[i],
+            plan.hand_bits[i], board, plan.tables, plan.need_sets,
+        )  # fmt: skip
+        masks.append(found_masks)
+        values.append(found_values)
+    sizes = np.array([len(m) for m in masks], dtype=np.int64)
+    end = np.cumsum(sizes)
+    info: I64 = plan.tables[0].astype(np.int64, copy=False)
+    return enumerate_hands(
+        np.concatenate(masks), np.concatenate(values), end - sizes, end,
+        np.array(order, dtype=np.int64), info, plan.unqualified,
+    )  # fmt: skip
+
+
+def _board_sums(plan: Plan) -> tuple[int, int, I64, U64]:
+    """The known board's key sum, bits, and subset sums (when the shares need them)."""
+    bk = int(plan.board_keys.sum())
+    bb = int(np.bitwise_or.reduce(plan.board_bits))
+    bsum = np.zeros(32, dtype=np.int64)
+    bbit = np.zeros(32, dtype=np.uint64)
+    if plan.need_sets:
+        k.subset_sums(plan.board_keys, plan.board_bits, plan.known_board, bsum, bbit)
+    return bk, bb, bsum, bbit
+
+
 def _one_plain_share(plan: Plan) -> bool:
     """One share valued as a pool of cards, no qualifier, no flush of exactly five."""
     info = plan.tables[0]
     return bool(
         plan.shares == 1
         and info[0, k.MODE] == k.POOL
-        and info[0, k.THRESHOLD] == 0
+        and _no_qualifier(plan)
         and info[0, k.FLUSH] != k.FLUSH_EXACT
     )
 
@@ -178,7 +261,7 @@ def sample_tally(plan: Plan, trials: int, seed: int) -> Tally:
 
 def covered(game: Game) -> bool:
     """Whether the kernels can value this game's showdown."""
-    return _game_shape(game) is not None
+    return game_tables(game) is not None
 
 
 def _game_shape(game: Game) -> tuple[int, int, list[TableScale]] | None:
@@ -227,34 +310,95 @@ def _share_mode(share: Share, sc: TableScale, hole: int, board: int) -> tuple[in
 # -- planning ----------------------------------------------------------------------------
 
 
-def plan_spot(spot: Spot) -> Plan | None:
-    """The spot laid out for the kernels, or None if they do not cover it."""
-    shape = _game_shape(spot.game)
+@dataclass(frozen=True)
+class GameTables:
+    """What the kernels read of a covered game, the same for every spot of it."""
+
+    hole: int
+    board: int
+    shares: int
+    tables: tuple[npt.NDArray[np.generic], ...]
+    need_sets: bool
+    unqualified: int
+    every_split: bool  # every share valued from card subsets
+    cards: tuple[Card, ...]  # the game's deck
+    position: dict[Card, int]  # each card's place in ``cards``
+    card_keys: I64  # each card's key and bit, in deck order, then NO_CARDS zeros
+    card_bits: U64
+
+
+#: each game's tables (or None: not covered), by the game's id; games are immutable
+_GAME_TABLES: dict[int, tuple[Game, GameTables | None]] = {}
+
+
+def game_tables(game: Game) -> GameTables | None:
+    """The kernels' tables of ``game`` (built on first use), or None if not covered."""
+    found = _GAME_TABLES.get(id(game))
+    if found is not None and found[0] is game:
+        return found[1]
+    made = _build_game_tables(game)
+    if len(_GAME_TABLES) > 256:
+        _GAME_TABLES.clear()
+    _GAME_TABLES[id(game)] = (game, made)
+    return made
+
+
+def _build_game_tables(game: Game) -> GameTables | None:
+    shape = _game_shape(game)
     if shape is None:
         return None
     hole, board, scales = shape
+    built = _tables(game, scales, hole, board)
+    if built is None:
+        return None
+    tables, need_sets = built
+    unqualified = (
+        k.UNQUALIFIED_FIRST_SHARE
+        if game.showdown.unqualified == "first-share"
+        else k.UNQUALIFIED_SPLIT
+    )
+    cards = tuple(deck(game.deck).cards)
+    card_keys = np.zeros(len(cards) + NO_CARDS, dtype=np.int64)
+    card_bits = np.zeros(len(cards) + NO_CARDS, dtype=np.uint64)
+    card_keys[: len(cards)] = [c.key for c in cards]
+    card_bits[: len(cards)] = [_bit(c) for c in cards]
+    return GameTables(
+        hole=hole,
+        board=board,
+        shares=len(scales),
+        tables=tables,
+        need_sets=need_sets,
+        unqualified=unqualified,
+        every_split=bool(np.all(tables[0][:, k.MODE] == k.SPLIT)),
+        cards=cards,
+        position={c: i for i, c in enumerate(cards)},
+        card_keys=card_keys,
+        card_bits=card_bits,
+    )
+
+
+def plan_spot(spot: Spot) -> Plan | None:
+    """The spot laid out for the kernels, or None if they do not cover it."""
+    made = game_tables(spot.game)
+    if made is None:
+        return None
+    hole, board = made.hole, made.board
     if len(spot.boards) > 1 or any(len(h) > hole for h in spot.hands) or not spot.hands:
         return None
     known_board = spot.boards[0] if spot.boards else ()
     if len(known_board) > board:
         return None
-    built = _tables(spot.game, scales, hole, board)
-    if built is None:
-        return None
-    tables, need_sets = built
-    unseen = _unseen(spot)
+    unseen = _unseen(spot, made)
     missing = board - len(known_board) + sum(hole - len(h) for h in spot.hands)
-    if missing > len(unseen):
+    if missing > len(unseen) - NO_CARDS:
         return None
-    keys = np.zeros(len(unseen) + NO_CARDS, dtype=np.int64)
-    bits = np.zeros(len(unseen) + NO_CARDS, dtype=np.uint64)
-    keys[: len(unseen)] = [c.key for c in unseen]
-    bits[: len(unseen)] = [_bit(c) for c in unseen]
-    board_keys, board_bits = _card_rows([known_board], FIVE)
-    hand_keys, hand_bits = _card_rows(spot.hands, hole)
+    keys = made.card_keys[unseen]
+    bits = made.card_bits[unseen]
+    board_keys, board_bits = _card_rows([known_board], FIVE, made)
+    hand_keys, hand_bits = _card_rows(spot.hands, hole, made)
     return Plan(
         hands=len(spot.hands),
-        shares=len(scales),
+        shares=made.shares,
         keys=keys,
         bits=bits,
         board_keys=board_keys[0],
@@ -265,13 +409,10 @@ def plan_spot(spot: Spot) -> Plan | None:
         hand_bits=hand_bits,
         hand_known=tuple(len(h) for h in spot.hands),
         hole=hole,
-        tables=tables,
-        unqualified=(
-            k.UNQUALIFIED_FIRST_SHARE
-            if spot.game.showdown.unqualified == "first-share"
-            else k.UNQUALIFIED_SPLIT
-        ),
-        need_sets=need_sets,
+        tables=made.tables,
+        unqualified=made.unqualified,
+        need_sets=made.need_sets,
+        every_split=made.every_split,
     )
 
 
@@ -280,35 +421,38 @@ def _bit(c: Card) -> int:
 
 
 def _card_rows(
-    groups: tuple[tuple[Card, ...], ...] | list[tuple[Card, ...]], width: int
+    groups: tuple[tuple[Card, ...], ...] | list[tuple[Card, ...]], width: int, made: GameTables
 ) -> tuple[I64, U64]:
-    keys = np.zeros((len(groups), width), dtype=np.int64)
-    bits = np.zeros((len(groups), width), dtype=np.uint64)
-    for i, cards in enumerate(groups):
-        for j, c in enumerate(cards):
-            keys[i, j] = c.key
-            bits[i, j] = _bit(c)
-    return keys, bits
+    """Each group's card keys and bits, padded with no card to ``width``."""
+    no_card = len(made.cards)
+    rows = [
+        [made.position[c] for c in cards] + [no_card] * (width - len(cards)) for cards in groups
+    ]
+    at = np.array(rows, dtype=np.int64).reshape(len(groups), width)
+    return made.card_keys[at], made.card_bits[at]
 
 
-def _unseen(spot: Spot) -> list[Card]:
-    """The deck's cards that are not in any hand, on the board or dead; checks the cards."""
-    cards = deck(spot.game.deck).cards
-    in_deck = set(cards)
+def _unseen(spot: Spot, made: GameTables) -> npt.NDArray[np.intp]:
+    """The deck positions of the cards not in any hand, on the board or dead, then
+    NO_CARDS positions of no card; checks the cards."""
+    position = made.position
+    free = np.ones(len(made.cards) + NO_CARDS, dtype=np.bool_)
     seen: set[Card] = set()
     for c in (
         *(c for h in spot.hands for c in h),
         *(c for b in spot.boards for c in b),
         *spot.dead,
     ):
-        if c not in in_deck:
+        at = position.get(c)
+        if at is None:
             raise FastSpotError(
                 f"{c} is not in the {spot.game.deck} deck {spot.game.name} is played with"
             )
         if c in seen:
             raise FastSpotError(f"{c} is dealt twice")
         seen.add(c)
-    return [c for c in cards if c not in seen]
+        free[at] = False
+    return np.flatnonzero(free)
 
 
 def _tables(
@@ -435,10 +579,12 @@ def _scaled(tally: Tally, times: int) -> Tally:
 
 __all__ = [
     "FastSpotError",
+    "GameTables",
     "Plan",
     "covered",
     "exact_tally",
     "fast_tally",
+    "game_tables",
     "plan_spot",
     "sample_tally",
 ]

@@ -41,7 +41,7 @@ F64 = npt.NDArray[np.float64]
 Tables = tuple[Any, ...]
 
 #: multiplier spreading (first, second) card pairs over the chunks
-_SPREAD = 53
+SPREAD = 53
 
 
 @numba.njit(cache=True, inline="always")
@@ -62,7 +62,7 @@ def _settle(
 ) -> None:
     """Value one deal and add its outcome to ``acc``, or with one share and no
     qualifier count it in ``wins`` (``wins[i, t]``: deals hand ``i`` won with ``t``
-    others; :func:`_add_wins` turns them into sums at the end).  Arrays are unpacked
+    others; :func:`add_wins` turns them into sums at the end).  Arrays are unpacked
     by the caller once per chunk: each unpacking costs reference counting."""
     info, pairs, disp, multi, disp5, multi5, flush5, flush_best = tables
     values, best, count = work
@@ -98,7 +98,7 @@ def _win_counts(tables: Tables, n_hands: int) -> I64:
 
 
 @numba.njit(cache=True, inline="always")
-def _add_wins(wins: I64, acc: F64) -> None:
+def add_wins(wins: I64, acc: F64) -> None:
     """Add the win counts to the sums: a win shared by ``t + 1`` hands is worth ``1 / (t + 1)``."""
     for c in range(wins.shape[0]):
         for i in range(wins.shape[1]):
@@ -155,7 +155,7 @@ def _boards_chunk(
         k0 = base_k + keys[i0]
         b0 = base_b | bits[i0]
         for i1 in range(max(i0 + 1, lo[1]), n - b + 2):
-            if (i0 * _SPREAD + i1) % CHUNKS != c:
+            if (i0 * SPREAD + i1) % CHUNKS != c:
                 continue
             k1 = k0 + keys[i1]
             b1 = b0 | bits[i1]
@@ -232,7 +232,7 @@ def enumerate_boards(
             acc,
             wins,
         )
-    _add_wins(wins, acc)
+    add_wins(wins, acc)
     return acc
 
 
@@ -352,7 +352,7 @@ def _deals_chunk(
             base_k = known_key[o] if first[j] else run_key[j - 1]
             base_b = known_bit[o] if first[j] else run_bit[j - 1]
             for p in range(idx[j] + 1, n):
-                spread = p * _SPREAD if j == 0 else idx[0] * _SPREAD + p
+                spread = p * SPREAD if j == 0 else idx[0] * SPREAD + p
                 if used[p] or (j <= 1 and spread % CHUNKS != c):
                     continue
                 if o == n_hands:
@@ -374,7 +374,7 @@ def _deals_chunk(
             j -= 1
             continue
         idx[j] = p
-        if (j == 1 or depth == 1) and (idx[0] * _SPREAD + p * (j == 1)) % CHUNKS != c:
+        if (j == 1 or depth == 1) and (idx[0] * SPREAD + p * (j == 1)) % CHUNKS != c:
             continue
         used[p] = True
         held[j] = True
@@ -463,7 +463,7 @@ def enumerate_deals(
             acc,
             wins,
         )
-    _add_wins(wins, acc)
+    add_wins(wins, acc)
     return acc
 
 
@@ -569,7 +569,7 @@ def sample_deals(
             acc,
             wins,
         )
-    _add_wins(wins, acc)
+    add_wins(wins, acc)
     return acc
 
 
@@ -600,7 +600,7 @@ def _high_chunk(
         k0 = base_k + keys[i0]
         b0 = base_b | bits[i0]
         for i1 in range(max(i0 + 1, lo[1]), n - b + 2):
-            if (i0 * _SPREAD + i1) % CHUNKS != c:
+            if (i0 * SPREAD + i1) % CHUNKS != c:
                 continue
             k1 = k0 + keys[i1]
             b1 = b0 | bits[i1]
