@@ -88,18 +88,6 @@ class ValuesByInt(dict[int, HandValue]):
         return made
 
 
-class _ByRank:
-    """The HandValue of a rank key of up to seven cards (read as ``tables.small[key]``)."""
-
-    __slots__ = ("tables",)
-
-    def __init__(self, tables: QuickTables) -> None:
-        self.tables = tables
-
-    def __getitem__(self, rank: int) -> HandValue:
-        return self.tables.plain(rank)
-
-
 class QuickTables:
     """One table scale's values laid out for the fast path.
 
@@ -114,7 +102,6 @@ class QuickTables:
     __slots__ = (
         "_flush",
         "_omaha",
-        "by_size",
         "by_value",
         "codes",
         "disp",
@@ -123,7 +110,6 @@ class QuickTables:
         "scale",
         "shared",
         "slow",
-        "small",
     )
 
     def __init__(self, scale: TableScale) -> None:
@@ -136,10 +122,6 @@ class QuickTables:
         self.by_value = ValuesByInt(scale)
         self.disp, self.codes, self.ints = load_lookup(scale)
         self.shared: list[HandValue | None] = [None] * len(self.ints)
-        #: for :func:`pokerbook.evaluation.usage.evaluate`: no per-size hash, every rank
-        #: key through :attr:`small`
-        self.by_size: list[None] = [None] * (MAX_CARDS + 1)
-        self.small = _ByRank(self)
         self._flush: tuple[list[int], list[int]] | None = None
         self._omaha: OmahaTable | None = None
 

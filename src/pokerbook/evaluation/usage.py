@@ -21,44 +21,15 @@ from collections.abc import Collection, Iterable, Sequence
 from itertools import combinations
 from typing import TypeAlias
 
-from pokerbook.cards.card import RANK_KEY_MASK, Card
-from pokerbook.cards.hand_keys import (
-    COUNT_MASK,
-    COUNT_SHIFT,
-    FLUSH_ADD,
-    FLUSH_TOP,
-    HAND_KEYS,
-    PRESENCE_SHIFT,
-)
+from pokerbook.cards.card import Card
 from pokerbook.cards.notation import CardsLike, parse, to_cards
-from pokerbook.evaluation.quick import MAX_CARDS, QUICK, ROW_MASK, ROW_SHIFT, quick_tables
+from pokerbook.evaluation.quick import evaluate
 from pokerbook.evaluation.scale import Scale, WildCardError, get_scale
 from pokerbook.evaluation.value import HandValue
 from pokerbook.evaluation.wild import WildSpec, split_wild
 
 HoleUse: TypeAlias = int | range | Collection[int] | None
 BoardLike: TypeAlias = CardsLike | Sequence[CardsLike]
-
-_key = HAND_KEYS.__getitem__
-
-
-def _total(hole: object, board: object) -> int:
-    """The summed hand keys of hole and board, or -1 if they are not plain cards."""
-    try:
-        if type(hole) is tuple and type(board) is tuple:
-            return sum(map(_key, hole + board))
-        if type(board) is str:
-            if type(hole) is str:
-                return sum(map(_key, f"{hole} {board}".split()))
-            if not board:
-                return sum(map(_key, hole))  # type: ignore[call-overload]
-            shared: object = board.split()
-        else:
-            shared = board
-        cards = hole.split() if type(hole) is str else hole
-        return sum(map(_key, cards)) + sum(map(_key, shared))  # type: ignore[call-overload]
-    except (KeyError, TypeError):
-        return -1
 
 
 def _is_board(item: object) -> bool:
@@ -83,70 +54,6 @@ def allowed_counts(hole_use: HoleUse, hole_count: int) -> list[int]:
         if not isinstance(k, int) or isinstance(k, bool) or k < 0:
             raise ValueError(f"hole_use must be counts of cards (ints >= 0), not {hole_use!r}")
     return counts
-
-
-def evaluate(
-    scale: str | Scale,
-    hole: CardsLike,
-    board: BoardLike = "",
-    *,
-    hole_use: HoleUse = None,
-    wild: WildSpec = None,
-    joker: str | None = None,
-) -> HandValue:
-    """The value of the best hand ``hole`` makes with ``board`` on ``scale``.
-
-    ``wild`` names wild ranks or cards (``"2"`` for deuces, ``"Js Jh Kd"``, or a
-    list such as ``["Q", "7"]`` for a rank chosen during the hand); wild cards
-    play as any card.  ``joker`` says how a joker plays: ``"bug"`` (an ace, or
-    to complete a straight, flush or straight flush), ``"wild"`` (any card; in
-    lowball the lowest card that does not pair) or ``"ace"`` (an ace that may
-    pair, 004's lowball bug); by default the scale's own rule.
-
-    The common shapes (one board of standard cards, no wild cards, a scale
-    valued from its tables, any cards or Omaha's two plus three) are summed
-    and looked up directly (:mod:`pokerbook.evaluation.quick`); any other shape,
-    and any mistake in the cards, goes through :func:`evaluate_general`, which
-    gives the same values and raises the errors.
-
-    >>> str(evaluate("high", "Ah Kh", "Qh Jh Th 2c 3d"))
-    'Royal flush'
-    >>> str(evaluate("a5-low", "7c 5d 4h 2s As"))
-    'Seven-five low'
-    """
-    if wild is None and joker is None:
-        try:
-            tables = QUICK[scale]
-        except KeyError:
-            tables = quick_tables(scale)
-        except TypeError:  # a scale object that cannot be hashed
-            tables = None
-        if tables is not None:
-            if hole_use is None:
-                try:
-                    total = (
-                        sum(map(_key, hole + board))
-                        if type(hole) is type(board) is tuple
-                        else _total(hole, board)
-                    )
-                except (KeyError, TypeError):  # not cards: the general path reads them
-                    total = -1
-                n = total >> COUNT_SHIFT & COUNT_MASK
-                if n <= MAX_CARDS and (total >> PRESENCE_SHIFT).bit_count() == n:
-                    if not (total + FLUSH_ADD & FLUSH_TOP and tables.flush_rule):
-                        rank = total & RANK_KEY_MASK
-                        hashed = tables.by_size[n]
-                        if hashed is None:
-                            return tables.small[rank]
-                        return hashed[1][hashed[0][rank >> ROW_SHIFT] + (rank & ROW_MASK)]
-                    found = tables.flush(total, hole, board)
-                    if found is not None:
-                        return found
-            elif hole_use == 2 and type(hole_use) is int:
-                found = tables.omaha(hole, board)
-                if found is not None:
-                    return found
-    return evaluate_general(scale, hole, board, hole_use=hole_use, wild=wild, joker=joker)
 
 
 def evaluate_general(
@@ -252,3 +159,6 @@ def _value(sc: Scale, cards: tuple[Card, ...], wild: WildSpec, mode: str, *, exa
         )
     count = jokers + wilds
     return sc.wild_value(naturals, count, mode if jokers else "wild", exact=exact)
+
+
+__all__ = ["BoardLike", "HoleUse", "allowed_counts", "boards_of", "evaluate", "evaluate_general"]
