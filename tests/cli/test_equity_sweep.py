@@ -100,3 +100,6 @@ def test_a_question_still_goes_to_the_equity_command() -> None:
     code, out = run("equity", "--help")
     assert code == 0
     assert "sweep GAME" in out
+    code, out = run("equity", "holdem", "--help")
+    assert code == 0
+    assert "Usage: pokerbook equity [OPTIONS] GAME HANDS..." in out

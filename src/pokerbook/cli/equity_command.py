@@ -16,6 +16,15 @@ from pokerbook.games.house import HOUSES
 PROGRESS_FROM = 20_000
 
 
+class QuestionContext(click.Context):
+    """The question's context: under ``pokerbook equity`` it has no name of its own
+    (the group passes its arguments straight on), so its path is the group's."""
+
+    @property
+    def command_path(self) -> str:
+        return " ".join(super().command_path.split())
+
+
 def _percent(value: float) -> str:
     return f"{100 * value:6.2f}%"
 
@@ -157,3 +166,6 @@ class _Bar:
         # the bar redraws on whole hundredths of its total: report the last one passed
         step = max(1, self.total // 100)
         self.update(done if done >= self.total else done - done % step)
+
+
+equity_command.context_class = QuestionContext
