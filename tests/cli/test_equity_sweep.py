@@ -102,4 +102,4 @@ def test_a_question_still_goes_to_the_equity_command() -> None:
     assert "sweep GAME" in out
     code, out = run("equity", "holdem", "--help")
     assert code == 0
-    assert "Usage: pokerbook equity [OPTIONS] GAME HANDS..." in out
+    assert "Usage: cli equity [OPTIONS] GAME HANDS..." in out  # the path named once
