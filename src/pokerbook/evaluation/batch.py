@@ -109,10 +109,18 @@ _NATIVE: Final = (np.dtype(np.uint8), np.dtype(np.int64))
 
 
 def _check_range(arr: npt.NDArray[np.integer]) -> None:
-    """Raise naming the first card index outside 0..52 (the joker is caught later)."""
-    if arr.dtype == np.uint8 or not arr.size:
+    """Raise naming the first card index outside 0..52 (the joker is caught later);
+    uint8 rows are left to the kernels, which find them."""
+    if arr.dtype == np.uint8:
         return
     # Range-check before narrowing so that e.g. 256 cannot wrap to a valid card.
+    _check_every_range(arr)
+
+
+def _check_every_range(arr: npt.NDArray[np.integer]) -> None:
+    """Raise naming the first card index outside 0..52, whatever the dtype."""
+    if not arr.size:
+        return
     outside = (arr < 0) | (arr > JOKER_INDEX)
     if outside.any():
         r, j = (int(x) for x in np.argwhere(outside)[0])
@@ -137,7 +145,7 @@ def _raise_if_bad(sc: Scale, rows: Rows, bad: int) -> None:
     rows were read."""
     if bad < 0:
         return
-    _check_range(rows)
+    _check_every_range(rows)
     row = [int(c) for c in rows[bad]]
     for j, c in enumerate(row):
         if c == JOKER_INDEX:
