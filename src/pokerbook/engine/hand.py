@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from pokerbook.cards.card import Card
 from pokerbook.engine.actions import Action, parse_action
 from pokerbook.engine.betting import Legal, Round
 from pokerbook.engine.dealing import Dealer
@@ -218,11 +219,23 @@ class Hand(HandState):
                 return event
             if kind == "bet":
                 return self._bet(seat, rnd, act)
-        elif kind == "draw" and not act.cards and self.decision == "draw":  # standing pat
+        elif kind == "draw" and self.decision == "draw":
+            cards = act.cards
+            if not cards:  # standing pat
+                event = _STAND_PATS[seat] if seat < _SEATS else _plain_event("draw", seat)
+                self.events.append(event)
+            else:
+                keep = self.hole[seat].copy()
+                try:
+                    for card in cards:
+                        keep.remove(card)  # (each card thrown is held, none twice)
+                except ValueError:
+                    return self._act_checked(seat, act)  # refused, with the reason
+                if len(cards) > self.plan.draw_most[self.step]:
+                    return self._act_checked(seat, act)
+                event = self._replace(seat, keep, cards)
             pending = self.pending
             pending.remove(seat)
-            event = _STAND_PATS[seat] if seat < _SEATS else _plain_event("draw", seat)
-            self.events.append(event)
             if pending:
                 self.actor = pending[0]
             else:
@@ -376,7 +389,7 @@ class Hand(HandState):
             raise self._refuse(legal, "draw round", f"cannot {act.kind} now")
         allowed = held if legal.throwable is None else legal.throwable
         thrown = set(cards)  # (cards are equal only to themselves)
-        if len(thrown) != len(cards) or not thrown <= set(allowed):
+        if len(thrown) != len(cards) or not thrown.issubset(allowed):
             which = "cards held" if legal.throwable is None else "face-down cards"
             raise self._refuse(
                 legal, "draw", f"can only throw {which} ({' '.join(map(str, allowed))})"
@@ -385,28 +398,37 @@ class Hand(HandState):
             lo, hi = legal.draw
             if not lo <= len(cards) <= hi:
                 raise self._refuse(legal, "draw", f"draw {lo}-{hi} cards, not {len(cards)}")
-            keep = [c for c in held if c not in thrown]
-            new = self.dealer.replace(seat, cards)
-            self.hole[seat] = keep + new
-            self.face_up[seat] = [False] * len(self.hole[seat])
-            self.up[seat] = []
-            event = _new(
-                Event, ("draw", seat, len(new), tuple(new), (), tuple(cards), 0, False, "", 0, ())
-            )
-        else:
-            if len(cards) != legal.discard:
-                raise self._refuse(legal, "discard", f"discard exactly {legal.discard} card(s)")
-            face_up = self.face_up[seat]
-            kept = [i for i, c in enumerate(held) if c not in thrown]
-            self.hole[seat] = hole = [held[i] for i in kept]
-            self.face_up[seat] = ups = [face_up[i] for i in kept]
-            self.up[seat] = [c for c, up in zip(hole, ups, strict=True) if up]
-            self.dealer.muck(cards)
-            event = _new(
-                Event, ("discard", seat, len(cards), (), (), tuple(cards), 0, False, "", 0, ())
-            )
+            event = self._replace(seat, [c for c in held if c not in thrown], cards)
+            self.pending.remove(seat)
+            return event
+        if len(cards) != legal.discard:
+            raise self._refuse(legal, "discard", f"discard exactly {legal.discard} card(s)")
+        face_up = self.face_up[seat]
+        kept = [i for i, c in enumerate(held) if c not in thrown]
+        self.hole[seat] = hole = [held[i] for i in kept]
+        self.face_up[seat] = ups = [face_up[i] for i in kept]
+        self.up[seat] = [c for c, up in zip(hole, ups, strict=True) if up]
+        self.dealer.muck(cards)
+        event = _new(
+            Event, ("discard", seat, len(cards), (), (), tuple(cards), 0, False, "", 0, ())
+        )
         self.events.append(event)
         self.pending.remove(seat)
+        return event
+
+    def _replace(self, seat: int, keep: list[Card], cards: Sequence[Card]) -> Event:
+        """Deal ``seat`` new cards for ``cards``, a legal draw that keeps ``keep`` (in
+        the order held, a new list): the new cards go after them, all face down.
+        Returns the event logged."""
+        new = self.dealer.replace(seat, cards)
+        keep += new
+        self.hole[seat] = keep
+        self.face_up[seat] = [False] * len(keep)
+        self.up[seat] = []
+        event = _new(
+            Event, ("draw", seat, len(new), tuple(new), (), tuple(cards), 0, False, "", 0, ())
+        )
+        self.events.append(event)
         return event
 
     def _apply_choice(self, seat: int, act: Action, legal: Legal) -> Event:
