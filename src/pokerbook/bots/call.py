@@ -33,8 +33,12 @@ class CallPolicy:
 
     def choose(self, hand: Hand, rng: random.Random) -> Action:
         decision = hand.decision
-        if decision == "bet" and self._may_call(hand):
-            return CHECK_OR_CALL  # the commonest decision, known without legal()
+        if decision == "bet":
+            rnd = hand.round  # (_may_call's commonest answers, inline)
+            if rnd is not None and (rnd.no_limp != rnd.current or not rnd.no_limp):
+                return CHECK_OR_CALL  # the commonest decision, known without legal()
+            if self._may_call(hand):
+                return CHECK_OR_CALL
         if decision == "draw":  # (the seat to act holds its cards; none face up count)
             if self.draws == "pat":
                 return STAND_PAT

@@ -208,7 +208,12 @@ class Hand(HandState):
                 self.events.append(event)
                 if self.in_hand > 1 and self.cycle is None:
                     if rnd.owing > 0:
-                        nxt = next_able(self, seat)  # (the decision stays "bet")
+                        # the next seat in with chips behind (next_able, inline); the
+                        # decision stays "bet"
+                        folded, stacks, left = self.folded, self.stacks, self.left
+                        nxt = left[seat]
+                        while folded[nxt] or stacks[nxt] <= 0:
+                            nxt = left[nxt]
                         if self.able != 1 or not nobody_to_bet_against(self, nxt):
                             self.actor = nxt
                             return event
