@@ -50,7 +50,15 @@ from pokerbook.engine.turns import (
     open_pair_showing,
 )
 from pokerbook.games.house import BARGE, House
-from pokerbook.games.model import BetRound, Choice, DealBoard, DealHole, Effect, Game
+from pokerbook.games.model import (
+    BetRound,
+    Choice,
+    DealBoard,
+    DealHole,
+    DiscardRound,
+    Effect,
+    Game,
+)
 from pokerbook.games.stakes import Stakes
 
 _PARSED: dict[str, Action] = {}
@@ -247,7 +255,38 @@ class Hand(HandState):
                 self.actor = None
                 self._advance()
             return event
+        elif kind == "discard" and self.decision == "discard" and self._discard(seat, act.cards):
+            pending = self.pending  # (the discard is logged)
+            pending.remove(seat)
+            if pending:
+                self.actor = pending[0]
+            else:
+                self.actor = None
+                self._advance()
+            return self.events[-1]
         return self._act_checked(seat, act)
+
+    def _discard(self, seat: int, cards: tuple[Card, ...]) -> bool:
+        """A discard from a hand all face down, of as many cards as the round says, any
+        of them: made and logged (True), or left to ``legal()`` (False, nothing done)."""
+        step: DiscardRound = self.game.steps[self.step]  # type: ignore[assignment]
+        face_up = self.face_up[seat]
+        if len(cards) != step.count or step.down_only or True in face_up:
+            return False
+        keep = self.hole[seat].copy()
+        try:
+            for card in cards:
+                keep.remove(card)  # (each card thrown is held, none twice)
+        except ValueError:
+            return False
+        self.hole[seat] = keep
+        self.face_up[seat] = [False] * len(keep)
+        self.up[seat] = []
+        self.dealer.muck(cards)
+        self.events.append(
+            _new(Event, ("discard", seat, len(cards), (), (), tuple(cards), 0, False, "", 0, ()))
+        )
+        return True
 
     def _bet(self, seat: int, rnd: Round, act: Action) -> Event:
         """A bet or raise: in a big-bet or spread-limit round open to the seat, legal
