@@ -11,7 +11,7 @@ must be the call), ``bet 100``, ``raise 300`` (``raise to 300``), ``complete``,
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -76,7 +76,7 @@ class Action:
         return "sm"
 
 
-_slots: dict[str, Any] = vars(Action)  # each field's slot (a member descriptor)
+_slots: Mapping[str, Any] = vars(Action)  # each field's slot (a member descriptor)
 _set_kind = _slots["kind"].__set__
 _set_amount = _slots["amount"].__set__
 _set_cards = _slots["cards"].__set__

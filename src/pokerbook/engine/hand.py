@@ -232,39 +232,40 @@ class Hand(HandState):
                 return event
             if kind == "bet":
                 return self._bet(seat, rnd, act)
-        elif kind == "draw" and self.decision == "draw":
-            cards = act.cards
-            if not cards:  # standing pat
-                event = _STAND_PATS[seat] if seat < _SEATS else _plain_event("draw", seat)
-                self.events.append(event)
-            else:
-                keep = self.hole[seat].copy()
-                try:
-                    for card in cards:
-                        keep.remove(card)  # (each card thrown is held, none twice)
-                except ValueError:
-                    return self._act_checked(seat, act)  # refused, with the reason
-                if len(cards) > self.plan.draw_most[self.step]:
-                    return self._act_checked(seat, act)
-                event = self._replace(seat, keep, cards)
-            pending = self.pending
-            pending.remove(seat)
-            if pending:
-                self.actor = pending[0]
-            else:
-                self.actor = None
-                self._advance()
-            return event
-        elif kind == "discard" and self.decision == "discard" and self._discard(seat, act.cards):
-            pending = self.pending  # (the discard is logged)
-            pending.remove(seat)
-            if pending:
-                self.actor = pending[0]
-            else:
-                self.actor = None
-                self._advance()
-            return self.events[-1]
+        elif kind in ("draw", "discard") and self.decision == kind:
+            return self._draw_or_discard(seat, act)
         return self._act_checked(seat, act)
+
+    def _draw_or_discard(self, seat: int, act: Action) -> Event:
+        """A draw or discard in its round: applied as it stands when it is one of the
+        commonest (standing pat, a legal draw, a discard from a hand all face down),
+        else checked against ``legal()``."""
+        cards = act.cards
+        if act.kind == "discard":
+            if not self._discard(seat, cards):
+                return self._act_checked(seat, act)
+            event = self.events[-1]
+        elif not cards:  # standing pat
+            event = _STAND_PATS[seat] if seat < _SEATS else _plain_event("draw", seat)
+            self.events.append(event)
+        else:
+            keep = self.hole[seat].copy()
+            try:
+                for card in cards:
+                    keep.remove(card)  # (each card thrown is held, none twice)
+            except ValueError:
+                return self._act_checked(seat, act)  # refused, with the reason
+            if len(cards) > self.plan.draw_most[self.step]:
+                return self._act_checked(seat, act)
+            event = self._replace(seat, keep, cards)
+        pending = self.pending
+        pending.remove(seat)
+        if pending:
+            self.actor = pending[0]
+        else:
+            self.actor = None
+            self._advance()
+        return event
 
     def _discard(self, seat: int, cards: tuple[Card, ...]) -> bool:
         """A discard from a hand all face down, of as many cards as the round says, any
