@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from functools import cache
 from itertools import combinations
+from operator import itemgetter
 from typing import TYPE_CHECKING, Protocol
 
+from pokerbook.cards.card import Card
 from pokerbook.engine.actions import Action
 from pokerbook.registry import Registry
 
 if TYPE_CHECKING:
-    from pokerbook.cards.card import Card
     from pokerbook.engine.betting import Legal
     from pokerbook.engine.hand import Hand
 
@@ -37,7 +37,13 @@ def random_draw(hand: Hand, legal: Legal, rng: random.Random) -> Action:
         count = min(legal.discard, len(held))
         return Action("discard", None, random_cards(held, count, rng))
     lo, hi = legal.draw if legal.draw is not None else (0, 0)
-    count = lo + int(rng.random() * (min(hi, len(held)) - lo + 1))
+    return random_throw(held, lo, min(hi, len(held)), rng)
+
+
+def random_throw(held: Sequence[Card], lo: int, hi: int, rng: random.Random) -> Action:
+    """A draw of ``lo`` to ``hi`` of the ``held`` cards (``hi`` at most all of them):
+    each number equally likely, then each set of that many cards; none stands pat."""
+    count = lo + int(rng.random() * (hi - lo + 1))
     if count == 0:
         return STAND_PAT
     return Action("draw", None, random_cards(held, count, rng))
@@ -47,20 +53,38 @@ def random_cards(held: Sequence[Card], count: int, rng: random.Random) -> tuple[
     """``count`` of the ``held`` cards, every such set equally likely: one random
     number picks one of the sets (listed once for each hand size), where
     ``random.sample`` would draw a number a card."""
-    if len(held) > _LISTED:
+    size = len(held)
+    if size > _LISTED:
         return tuple(rng.sample(held, count))
-    sets = _subsets(len(held), count)
-    return tuple(held[i] for i in sets[int(rng.random() * len(sets))])
+    pickers = _PICKERS[size][count]
+    return pickers[int(rng.random() * len(pickers))](held)
 
 
 #: hand sizes whose subsets are listed (a stud or hold'em hand at most)
 _LISTED = 8
 
+_Picker = Callable[[Sequence[Card]], tuple[Card, ...]]
 
-@cache
-def _subsets(size: int, count: int) -> tuple[tuple[int, ...], ...]:
-    """Every set of ``count`` positions of ``size``."""
-    return tuple(combinations(range(size), count))
+
+def _picker(positions: tuple[int, ...]) -> _Picker:
+    """A function taking the cards at ``positions`` of a hand, as a tuple."""
+    if len(positions) >= 2:
+        return itemgetter(*positions)  # (a tuple of the items)
+    if positions:
+        (only,) = positions
+        return lambda held: (held[only],)
+    return lambda held: ()
+
+
+#: for each hand size and count, a picker for every set of ``count`` positions (in
+#: the order :func:`itertools.combinations` lists them)
+_PICKERS: tuple[tuple[tuple[_Picker, ...], ...], ...] = tuple(
+    tuple(
+        tuple(_picker(positions) for positions in combinations(range(size), count))
+        for count in range(size + 1)
+    )
+    for size in range(_LISTED + 1)
+)
 
 
 def _load_policies() -> None:

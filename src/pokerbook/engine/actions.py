@@ -11,9 +11,9 @@ must be the call), ``bet 100``, ``raise 300`` (``raise to 300``), ``complete``,
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from pokerbook.cards.card import Card
 from pokerbook.cards.notation import format_cards, parse
@@ -33,7 +33,7 @@ Kind = Literal[
 ]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Action:
     """One decision.  ``amount`` is the total the seat will have in the round for
     ``bet`` (which covers raises), and for ``call`` the chips the player says the call
@@ -43,6 +43,16 @@ class Action:
     amount: int | None = None
     cards: tuple[Card, ...] = ()
     option: str = ""  # ``choose``: the option chosen
+
+    def __init__(
+        self, kind: Kind, amount: int | None = None, cards: tuple[Card, ...] = (), option: str = ""
+    ) -> None:
+        # each field through its slot (bots make an action a decision: the dataclass's
+        # own frozen __init__ goes through object.__setattr__, twice as slow)
+        _set_kind(self, kind)
+        _set_amount(self, amount)
+        _set_cards(self, cards)
+        _set_option(self, option)
 
     def __str__(self) -> str:
         if self.kind == "fold":
@@ -65,6 +75,12 @@ class Action:
             return f"sm {format_cards(self.cards).replace(' ', '')}".rstrip()
         return "sm"
 
+
+_slots: Mapping[str, Any] = vars(Action)  # each field's slot (a member descriptor)
+_set_kind = _slots["kind"].__set__
+_set_amount = _slots["amount"].__set__
+_set_cards = _slots["cards"].__set__
+_set_option = _slots["option"].__set__
 
 FOLD = Action("fold")
 CHECK = Action("check")

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from pokerbook.cards.card import Card
 from pokerbook.engine.actions import Action, parse_action
 from pokerbook.engine.betting import Legal, Round
 from pokerbook.engine.dealing import Dealer
@@ -49,7 +50,15 @@ from pokerbook.engine.turns import (
     open_pair_showing,
 )
 from pokerbook.games.house import BARGE, House
-from pokerbook.games.model import BetRound, Choice, DealBoard, DealHole, Effect, Game
+from pokerbook.games.model import (
+    BetRound,
+    Choice,
+    DealBoard,
+    DealHole,
+    DiscardRound,
+    Effect,
+    Game,
+)
 from pokerbook.games.stakes import Stakes
 
 _PARSED: dict[str, Action] = {}
@@ -207,7 +216,12 @@ class Hand(HandState):
                 self.events.append(event)
                 if self.in_hand > 1 and self.cycle is None:
                     if rnd.owing > 0:
-                        nxt = next_able(self, seat)  # (the decision stays "bet")
+                        # the next seat in with chips behind (next_able, inline); the
+                        # decision stays "bet"
+                        folded, stacks, left = self.folded, self.stacks, self.left
+                        nxt = left[seat]
+                        while folded[nxt] or stacks[nxt] <= 0:
+                            nxt = left[nxt]
                         if self.able != 1 or not nobody_to_bet_against(self, nxt):
                             self.actor = nxt
                             return event
@@ -218,18 +232,62 @@ class Hand(HandState):
                 return event
             if kind == "bet":
                 return self._bet(seat, rnd, act)
-        elif kind == "draw" and not act.cards and self.decision == "draw":  # standing pat
-            pending = self.pending
-            pending.remove(seat)
+        elif kind in ("draw", "discard") and self.decision == kind:
+            return self._draw_or_discard(seat, act)
+        return self._act_checked(seat, act)
+
+    def _draw_or_discard(self, seat: int, act: Action) -> Event:
+        """A draw or discard in its round: applied as it stands when it is one of the
+        commonest (standing pat, a legal draw, a discard from a hand all face down),
+        else checked against ``legal()``."""
+        cards = act.cards
+        if act.kind == "discard":
+            if not self._discard(seat, cards):
+                return self._act_checked(seat, act)
+            event = self.events[-1]
+        elif not cards:  # standing pat
             event = _STAND_PATS[seat] if seat < _SEATS else _plain_event("draw", seat)
             self.events.append(event)
-            if pending:
-                self.actor = pending[0]
-            else:
-                self.actor = None
-                self._advance()
-            return event
-        return self._act_checked(seat, act)
+        else:
+            keep = self.hole[seat].copy()
+            try:
+                for card in cards:
+                    keep.remove(card)  # (each card thrown is held, none twice)
+            except ValueError:
+                return self._act_checked(seat, act)  # refused, with the reason
+            if len(cards) > self.plan.draw_most[self.step]:
+                return self._act_checked(seat, act)
+            event = self._replace(seat, keep, cards)
+        pending = self.pending
+        pending.remove(seat)
+        if pending:
+            self.actor = pending[0]
+        else:
+            self.actor = None
+            self._advance()
+        return event
+
+    def _discard(self, seat: int, cards: tuple[Card, ...]) -> bool:
+        """A discard from a hand all face down, of as many cards as the round says, any
+        of them: made and logged (True), or left to ``legal()`` (False, nothing done)."""
+        step: DiscardRound = self.game.steps[self.step]  # type: ignore[assignment]
+        face_up = self.face_up[seat]
+        if len(cards) != step.count or step.down_only or True in face_up:
+            return False
+        keep = self.hole[seat].copy()
+        try:
+            for card in cards:
+                keep.remove(card)  # (each card thrown is held, none twice)
+        except ValueError:
+            return False
+        self.hole[seat] = keep
+        self.face_up[seat] = [False] * len(keep)
+        self.up[seat] = []
+        self.dealer.muck(cards)
+        self.events.append(
+            _new(Event, ("discard", seat, len(cards), (), (), tuple(cards), 0, False, "", 0, ()))
+        )
+        return True
 
     def _bet(self, seat: int, rnd: Round, act: Action) -> Event:
         """A bet or raise: in a big-bet or spread-limit round open to the seat, legal
@@ -376,7 +434,7 @@ class Hand(HandState):
             raise self._refuse(legal, "draw round", f"cannot {act.kind} now")
         allowed = held if legal.throwable is None else legal.throwable
         thrown = set(cards)  # (cards are equal only to themselves)
-        if len(thrown) != len(cards) or not thrown <= set(allowed):
+        if len(thrown) != len(cards) or not thrown.issubset(allowed):
             which = "cards held" if legal.throwable is None else "face-down cards"
             raise self._refuse(
                 legal, "draw", f"can only throw {which} ({' '.join(map(str, allowed))})"
@@ -385,28 +443,37 @@ class Hand(HandState):
             lo, hi = legal.draw
             if not lo <= len(cards) <= hi:
                 raise self._refuse(legal, "draw", f"draw {lo}-{hi} cards, not {len(cards)}")
-            keep = [c for c in held if c not in thrown]
-            new = self.dealer.replace(seat, cards)
-            self.hole[seat] = keep + new
-            self.face_up[seat] = [False] * len(self.hole[seat])
-            self.up[seat] = []
-            event = _new(
-                Event, ("draw", seat, len(new), tuple(new), (), tuple(cards), 0, False, "", 0, ())
-            )
-        else:
-            if len(cards) != legal.discard:
-                raise self._refuse(legal, "discard", f"discard exactly {legal.discard} card(s)")
-            face_up = self.face_up[seat]
-            kept = [i for i, c in enumerate(held) if c not in thrown]
-            self.hole[seat] = hole = [held[i] for i in kept]
-            self.face_up[seat] = ups = [face_up[i] for i in kept]
-            self.up[seat] = [c for c, up in zip(hole, ups, strict=True) if up]
-            self.dealer.muck(cards)
-            event = _new(
-                Event, ("discard", seat, len(cards), (), (), tuple(cards), 0, False, "", 0, ())
-            )
+            event = self._replace(seat, [c for c in held if c not in thrown], cards)
+            self.pending.remove(seat)
+            return event
+        if len(cards) != legal.discard:
+            raise self._refuse(legal, "discard", f"discard exactly {legal.discard} card(s)")
+        face_up = self.face_up[seat]
+        kept = [i for i, c in enumerate(held) if c not in thrown]
+        self.hole[seat] = hole = [held[i] for i in kept]
+        self.face_up[seat] = ups = [face_up[i] for i in kept]
+        self.up[seat] = [c for c, up in zip(hole, ups, strict=True) if up]
+        self.dealer.muck(cards)
+        event = _new(
+            Event, ("discard", seat, len(cards), (), (), tuple(cards), 0, False, "", 0, ())
+        )
         self.events.append(event)
         self.pending.remove(seat)
+        return event
+
+    def _replace(self, seat: int, keep: list[Card], cards: Sequence[Card]) -> Event:
+        """Deal ``seat`` new cards for ``cards``, a legal draw that keeps ``keep`` (in
+        the order held, a new list): the new cards go after them, all face down.
+        Returns the event logged."""
+        new = self.dealer.replace(seat, cards)
+        keep += new
+        self.hole[seat] = keep
+        self.face_up[seat] = [False] * len(keep)
+        self.up[seat] = []
+        event = _new(
+            Event, ("draw", seat, len(new), tuple(new), (), tuple(cards), 0, False, "", 0, ())
+        )
+        self.events.append(event)
         return event
 
     def _apply_choice(self, seat: int, act: Action, legal: Legal) -> Event:

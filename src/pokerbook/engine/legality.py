@@ -103,9 +103,7 @@ def checked_this_round(state: HandState, seat: int) -> bool:
 def legal_outside_betting(state: HandState, seat: int, step: Step) -> Legal | None:
     """What the seat may do in a draw, discard or choice step."""
     if type(step) is DrawRound:
-        most = min(step.max_cards, len(state.hole[seat]))
-        if state.plan.draw_cap is not None:
-            most = min(most, state.plan.draw_cap)
+        most = min(state.plan.draw_most[state.step], len(state.hole[seat]))
         return Legal(seat, fold=False, draw=(0, most))
     if type(step) is DiscardRound:
         throwable = None

@@ -89,6 +89,7 @@ class Plan:
         "bring_in",
         "cards",
         "draw_cap",
+        "draw_most",
         "first_scale",
         "formats",
         "game",
@@ -131,6 +132,14 @@ class Plan:
         )
         cap = house.draw_high_max if house is not None and single_draw_high else None
         self.draw_cap: int | None = cap
+        #: per step, the most cards a draw round lets a seat throw (the house's cap
+        #: applied; a seat never throws more than it holds); 0 for every other step
+        self.draw_most: tuple[int, ...] = tuple(
+            (step.max_cards if cap is None else min(step.max_cards, cap))
+            if isinstance(step, DrawRound)
+            else 0
+            for step in game.steps
+        )
         # the up card that brings in: the house may have the highest start (003 7-Card Stud)
         bring_in = game.bring_in
         if house is not None and house.stud_high_card_opens and bring_in == "low":

@@ -297,6 +297,16 @@ class HandState:
         folded = self.folded
         return [s for s in self.from_left if not folded[s]]
 
+    def draw_limit(self) -> int:
+        """The most cards the seat to act may throw in the draw round under way (never
+        more than it holds; it may always throw none), or 0 when no draw is due."""
+        seat = self.actor
+        if seat is None or self.decision != "draw":
+            return 0
+        most = self.plan.draw_most[self.step]
+        held = len(self.hole[seat])
+        return most if most < held else held
+
     def can_act(self, seat: int) -> bool:
         """Whether ``seat`` is still in with chips behind."""
         return not self.folded[seat] and self.stacks[seat] > 0

@@ -191,9 +191,11 @@ def take_back(hand: HandState, cards: Sequence[Card]) -> None:
     """Take cards just discarded back out of the muck (a shuffled deck keeps one, in
     which a card may not be while a player holds it)."""
     dealer = hand.dealer
-    if isinstance(dealer, ShuffledDealer):
-        for card in cards:
-            dealer.discards.remove(card)
+    if isinstance(dealer, ShuffledDealer) and cards:
+        taken = set(cards)  # (cards are equal only to themselves)
+        if len(taken) != len(cards) or not taken.issubset(dealer.discards):
+            raise ValueError("cards taken back must be in the muck, each once")
+        dealer.discards = [card for card in dealer.discards if card not in taken]
 
 
 @effect("pass")
@@ -204,9 +206,10 @@ def pass_discards(hand: HandState, args: tuple[str, ...]) -> None:
         raise ValueError(f"pass takes one argument, the seats to the left, not {args!r}")
     offset = int(args[0])
     live = live_from_left(hand)
-    for giver, cards in discarded_this_step(hand):
+    passed = discarded_this_step(hand)
+    take_back(hand, [card for _, cards in passed for card in cards])
+    for giver, cards in passed:
         to = live[(live.index(giver) + offset) % len(live)]
-        take_back(hand, cards)
         _add(hand, to, cards, up=False)
         up = (False,) * len(cards)
         hand.log(Event("deal-hole", to, cards=cards, up=up, detail=f"passed from seat {giver}"))

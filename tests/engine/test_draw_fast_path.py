@@ -1,0 +1,107 @@
+"""Draws and discards applied without ``legal()``: the same limits, the same refusals
+(nothing changed), and ``draw_limit`` agreeing with ``legal()``."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pokerbook.bots.base import random_draw, random_throw
+from pokerbook.engine.actions import Action
+from pokerbook.engine.errors import IllegalActionError
+from pokerbook.engine.hand import Hand
+from pokerbook.games.stakes import Stakes
+
+LIMIT = Stakes(format="limit", blinds=(1, 2), small_bet=2, big_bet=4)
+
+
+def _at_draw(game: str, seed: int) -> Hand:
+    hand = Hand(game, LIMIT, [100] * 4, seed=seed)
+    while hand.decision != "draw":
+        hand.act("cc")
+    return hand
+
+
+@pytest.mark.parametrize("game", ["D11", "D01"])
+def test_draw_limit_is_the_most_legal_allows(game: str) -> None:
+    hand = _at_draw(game, 3)
+    legal = hand.legal()
+    assert legal is not None
+    assert legal.draw is not None
+    assert hand.draw_limit() == legal.draw[1]
+    hand.act("sd")
+    assert hand.draw_limit() == legal.draw[1]  # the next seat holds as many
+
+
+def test_no_draw_limit_outside_a_draw() -> None:
+    hand = Hand("D11", LIMIT, [100] * 4, seed=3)
+    assert hand.decision == "bet"
+    assert hand.draw_limit() == 0
+
+
+@pytest.mark.parametrize("bad", ["twice", "not held", "too many"])
+def test_a_refused_draw_changes_nothing(bad: str) -> None:
+    hand = _at_draw("D11", 5)
+    seat = hand.actor
+    assert seat is not None
+    held = list(hand.hole[seat])
+    other = next(c for c in hand.hole[(seat + 1) % 4] if c not in held)
+    cards = {
+        "twice": (held[0], held[0]),
+        "not held": (held[0], other),
+        "too many": (*held, held[0]),
+    }[bad]
+    events = len(hand.events)
+    with pytest.raises(IllegalActionError):
+        hand.act(Action("draw", None, cards))
+    assert hand.hole[seat] == held
+    assert len(hand.events) == events
+    assert hand.actor == seat
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10_000), throw=st.integers(0, 4))
+def test_a_legal_draw_keeps_the_rest_in_order_and_deals_as_many(seed: int, throw: int) -> None:
+    hand = _at_draw("D11", seed)
+    seat = hand.actor
+    assert seat is not None
+    held = list(hand.hole[seat])
+    thrown = tuple(held[:throw])
+    event = hand.act(Action("draw", None, thrown))
+    assert hand.hole[seat][: 4 - throw] == held[throw:]
+    assert len(hand.hole[seat]) == 4
+    assert event.discarded == thrown
+    assert len(event.cards) == throw
+    assert not set(event.cards) & set(held)
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10_000))
+def test_random_throw_draws_as_random_draw_does(seed: int) -> None:
+    hand = _at_draw("D11", seed)
+    legal = hand.legal()
+    assert legal is not None
+    assert legal.draw is not None
+    seat = legal.seat
+    one, two = random.Random(seed), random.Random(seed)
+    assert random_throw(hand.hole[seat], 0, hand.draw_limit(), one) == random_draw(hand, legal, two)
+    assert one.random() == two.random()  # as many random numbers taken
+
+
+def test_a_discard_from_a_hand_all_face_down_is_checked_as_legal_would() -> None:
+    hand = Hand("H09", Stakes(format="limit", ante=1, small_bet=2, big_bet=4), [100] * 4, seed=2)
+    assert hand.decision == "discard"
+    seat = hand.actor
+    assert seat is not None
+    held = list(hand.hole[seat])
+    with pytest.raises(IllegalActionError):
+        hand.act(Action("discard", None, (held[0], held[1])))  # three are due
+    with pytest.raises(IllegalActionError):
+        hand.act(Action("discard", None, (held[0], held[0], held[1])))
+    assert hand.hole[seat] == held
+    hand.act(Action("discard", None, (held[0], held[2], held[4])))
+    assert hand.hole[seat] == [held[1], held[3], held[5], held[6]]
+    assert hand.face_up[seat] == [False] * 4
