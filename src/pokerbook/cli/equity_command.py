@@ -29,9 +29,38 @@ def _percent(value: float) -> str:
     return f"{100 * value:6.2f}%"
 
 
+def add_share_columns(table: Any, *, sampled: bool, split: bool) -> None:
+    """The equity column of an answer's table, then its error and split shares."""
+    table.add_column("equity", justify="right")
+    if sampled:
+        table.add_column("±", justify="right")
+    if split:
+        for name in ("high", "low", "scoop"):
+            table.add_column(name, justify="right")
+
+
+def share_cells(row: dict[str, Any], *, sampled: bool, split: bool) -> list[str]:
+    """A row's cells under :func:`add_share_columns`' columns."""
+    cells = [_percent(row["equity"])]
+    if sampled:
+        cells.append(_percent(row["error"]).strip())
+    if split:
+        cells += [_percent(row[name]) for name in ("high", "low", "scoop")]
+    return cells
+
+
+def rendered(table: Any, width: int) -> str:
+    """A rich table as plain text."""
+    from rich.console import Console
+
+    console = Console(width=width, force_terminal=False, color_system=None)
+    with console.capture() as captured:
+        console.print(table)
+    return captured.get().rstrip()
+
+
 def _table(result: dict[str, Any]) -> str:
     """The answer as a rich table (hands, equity, the split shares, the error)."""
-    from rich.console import Console
     from rich.table import Table
 
     rows: list[dict[str, Any]] = result["hands"]
@@ -39,23 +68,10 @@ def _table(result: dict[str, Any]) -> str:
     sampled = "error" in rows[0]
     table = Table(box=None, pad_edge=False)
     table.add_column("hand")
-    table.add_column("equity", justify="right")
-    if sampled:
-        table.add_column("±", justify="right")
-    if split:
-        for name in ("high", "low", "scoop"):
-            table.add_column(name, justify="right")
+    add_share_columns(table, sampled=sampled, split=split)
     for row in rows:
-        cells = [row["hand"] or "(random)", _percent(row["equity"])]
-        if sampled:
-            cells.append(_percent(row["error"]).strip())
-        if split:
-            cells += [_percent(row[name]) for name in ("high", "low", "scoop")]
-        table.add_row(*cells)
-    console = Console(width=100, force_terminal=False, color_system=None)
-    with console.capture() as captured:
-        console.print(table)
-    return captured.get().rstrip()
+        table.add_row(row["hand"] or "(random)", *share_cells(row, sampled=sampled, split=split))
+    return rendered(table, 100)
 
 
 def _summary(result: dict[str, Any], name: str) -> str:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from pokerbook.cli.equity_command import equity_command
+from pokerbook.cli.equity_command import add_share_columns, equity_command, rendered, share_cells
 from pokerbook.cli.progress import progress_bar
 from pokerbook.games.house import HOUSES
 
@@ -26,13 +26,8 @@ PROGRESS_FROM = 20
 SHOWN = 40
 
 
-def _percent(value: float) -> str:
-    return f"{100 * value:6.2f}%"
-
-
 def _table(result: dict[str, Any]) -> str:
     """The sweep's rows as a text table, best first (the middle left out when long)."""
-    from rich.console import Console
     from rich.table import Table
 
     rows: list[dict[str, Any]] = result["rows"]
@@ -41,12 +36,7 @@ def _table(result: dict[str, Any]) -> str:
     table = Table(box=None, pad_edge=False)
     for name, right in (("#", True), ("class", False), ("hand", False), ("combos", True)):
         table.add_column(name, justify="right" if right else "left")
-    table.add_column("equity", justify="right")
-    if sampled:
-        table.add_column("±", justify="right")
-    if split:
-        for name in ("high", "low", "scoop"):
-            table.add_column(name, justify="right")
+    add_share_columns(table, sampled=sampled, split=split)
     half = SHOWN // 2
     shown = list(enumerate(rows, 1))
     if len(shown) > SHOWN:
@@ -56,16 +46,8 @@ def _table(result: dict[str, Any]) -> str:
             table.add_row("…", "…")
             continue
         cells = [str(place), row["class"], row["hand"], str(row["combos"])]
-        cells.append(_percent(row["equity"]))
-        if sampled:
-            cells.append(_percent(row["error"]).strip())
-        if split:
-            cells += [_percent(row[name]) for name in ("high", "low", "scoop")]
-        table.add_row(*cells)
-    console = Console(width=120, force_terminal=False, color_system=None)
-    with console.capture() as captured:
-        console.print(table)
-    text = captured.get().rstrip()
+        table.add_row(*cells, *share_cells(row, sampled=sampled, split=split))
+    text = rendered(table, 120)
     if len(rows) > SHOWN:
         text += f"\n{len(rows) - SHOWN:,} rows left out: --out FILE has them all"
     return text
