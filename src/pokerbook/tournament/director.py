@@ -141,6 +141,8 @@ class Director:
         self.arrivals = plan_arrivals(structure, self.names, self.clock, self.entry_rng)
         self.heap: list[tuple[float, int]] = []
         self.in_flight: dict[int, TableHand] = {}
+        #: told of each hand as it is dealt: (table number, the hand played whole)
+        self.on_dealt: Callable[[int, TableHand], None] | None = None
         self.now = 0.0
         self.started_tables = 0
         self.halted: set[int] = set()
@@ -343,6 +345,8 @@ class Director:
             self.structure.seconds_per_hand, hand.actions, len(hand.seats)
         )
         self.in_flight[number] = hand
+        if self.on_dealt is not None:
+            self.on_dealt(number, hand)
         floor.busy.add(number)
         floor.stale(number)
         heapq.heappush(self.heap, (finish, number))

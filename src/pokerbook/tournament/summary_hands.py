@@ -5,13 +5,12 @@ whose tournament number is the event's Open Tournament Summary's.
 
 :class:`HandWriter` is a :class:`~pokerbook.tournament.director.Director` that writes
 each hand to a ``.phhs`` stream (``[1]``, ``[2]`` ... in the order dealt) as soon as
-it is played (the director plays a hand whole as it deals it, and puts it among its
-hands in play, :class:`DealtHands`): memory stays flat however long the event.
+it is played (the director plays a hand whole as it deals it, and tells
+``on_dealt`` of it): memory stays flat however long the event.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import date, time, timedelta
 from typing import TextIO
 
@@ -26,19 +25,6 @@ CURRENCY = "USD"
 
 #: the simulated clock's zero (the summaries' start)
 _START = date(2000, 1, 1)
-
-
-class DealtHands(dict[int, TableHand]):
-    """The director's hands in play by table (``Director.in_flight``) that tells
-    ``dealt`` of each hand as the director puts it there: just after the deal."""
-
-    def __init__(self, dealt: Callable[[int, TableHand], None]) -> None:
-        super().__init__()
-        self.dealt = dealt
-
-    def __setitem__(self, number: int, hand: TableHand) -> None:
-        self.dealt(number, hand)
-        super().__setitem__(number, hand)
 
 
 class HandWriter(Director):
@@ -63,7 +49,7 @@ class HandWriter(Director):
         #: the tournament number the hands are written under (set before the run)
         self.number = ""
         self.written = 0
-        self.in_flight = DealtHands(self.write_hand)
+        self.on_dealt = self.write_hand
 
     def write_hand(self, number: int, played: TableHand) -> None:
         """Write the hand table ``number`` has just played (the table's last hand)."""
