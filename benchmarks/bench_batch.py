@@ -14,7 +14,9 @@ ones, each function bound once and called in the form its users write
 (phevaluator's C binding beside its Python entry point), and ``agree`` says
 how many neighbouring pairs of hands they order the same way as pokerbook.
 Each anchor line gives pokerbook's rate over the anchor's, from uint8 rows
-(``vs``) and from int64 rows (``int64``).
+(``vs``) and from int64 rows (``int64``).  Each kernel's int64 line gives its
+extra time a row, and the floor below the table gives the same for a pass that
+only reads the rows as the kernels do and writes one value a row.
 """
 
 from __future__ import annotations
