@@ -285,3 +285,23 @@ def test_every_integer_dtype_gives_what_int64_gives(
     assert outcome(scale, np.array(rows, dtype=dtype), hole, hole_use) == wide
     if isinstance(wide, list):
         assert outcome(scale, np.array(rows, dtype=np.uint8), hole, hole_use) == wide
+        assert wide == scalar(scale, np.array(rows, dtype=np.uint8), hole, hole_use)
+
+
+@given(
+    st.sampled_from(KERNEL_SHAPES),
+    st.sampled_from(DTYPES),
+    st.lists(st.permutations(range(52)), min_size=1, max_size=40),
+    st.booleans(),
+)
+@settings(max_examples=120, deadline=None)
+def test_valid_rows_of_every_dtype_and_layout_give_the_scalar_values(
+    shape: Shape, dtype: Integer, decks: list[list[int]], fortran: bool
+) -> None:
+    scale, k, hole, hole_use = shape
+    rows = np.array([deck[:k] for deck in decks], dtype=np.uint8)
+    expected = scalar(scale, rows, hole, hole_use)
+    cards = np.array(rows, dtype=dtype, order="F" if fortran else "C")  # F: not C-contiguous
+    got = evaluate_batch(scale, cards, hole=hole, hole_use=hole_use)
+    assert got.dtype == np.int64
+    assert got.tolist() == expected
