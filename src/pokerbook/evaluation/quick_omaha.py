@@ -8,7 +8,7 @@ or five board keys sum without a loop to a number that holds
   multiset of four ranks, at most 54,652) or of :data:`BOARD_RANK_KEYS`
   (distinct for every multiset of five, at most 360,918), in the low
   :data:`SUIT_COUNT_SHIFT` bits;
-* the count of each suit, in a 3-bit field per suit;
+* the count of each suit, in a 4-bit field per suit;
 * the card itself, as one bit in a 13-bit field per suit (``1 << rank - 2`` in
   its suit's field, :attr:`Card.bit` for that suit), above :data:`CARD_SHIFT`.
 
@@ -67,17 +67,18 @@ BOARD_RANK_KEYS: Final = (
 )
 SUIT_COUNT_SHIFT: Final = 20
 RANK_SUM_MASK: Final = (1 << SUIT_COUNT_SHIFT) - 1
-SUIT_COUNT_WIDTH: Final = 3
+SUIT_COUNT_WIDTH: Final = 4
 CARD_SHIFT: Final = SUIT_COUNT_SHIFT + 4 * SUIT_COUNT_WIDTH
 SUIT_RANKS: Final = (1 << RANKS) - 1
 #: added to the suit counts: a count of two or more in the hand, of three or more on
-#: the board, sets its field's top bit
-HOLE_TWO: Final = 0b010_010_010_010 << SUIT_COUNT_SHIFT
-BOARD_THREE: Final = 0b001_001_001_001 << SUIT_COUNT_SHIFT
-SUIT_TOPS: Final = 0b100_100_100_100 << SUIT_COUNT_SHIFT
+#: the board, sets its field's top bit (fields of four bits: the nine cards' counts
+#: summed never carry out of them)
+HOLE_TWO: Final = 0x6666 << SUIT_COUNT_SHIFT
+BOARD_THREE: Final = 0x5555 << SUIT_COUNT_SHIFT
+SUIT_TOPS: Final = 0x8888 << SUIT_COUNT_SHIFT
 #: the shift to a suit's card field, by the top bit that names the suit
 FLUSH_SUIT_SHIFT: Final = {
-    4 << SUIT_COUNT_SHIFT + SUIT_COUNT_WIDTH * suit: CARD_SHIFT + RANKS * suit for suit in range(4)
+    8 << SUIT_COUNT_SHIFT + SUIT_COUNT_WIDTH * suit: CARD_SHIFT + RANKS * suit for suit in range(4)
 }
 
 #: (column of each hole rank sum, row offset of each board rank sum, value index of
