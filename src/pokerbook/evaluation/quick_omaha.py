@@ -1,8 +1,8 @@
 """The fast path of Omaha: exactly two of four hole cards and three of five board cards.
 
-Each card has, by its index, one small-integer key for the hole and one for the
-board (:data:`HOLE_CARD_KEYS`, :data:`BOARD_CARD_KEYS`), so that four hole keys
-or five board keys sum without a loop to a number that holds
+Each card has, by its index, one integer key for the hole and one for the board
+(:data:`HOLE_CARD_KEYS`, :data:`BOARD_CARD_KEYS`), so that four hole keys or
+five board keys sum without a loop to a number that holds
 
 * the rank multiset, as a sum of :data:`HOLE_RANK_KEYS` (distinct for every
   multiset of four ranks, at most 54,652) or of :data:`BOARD_RANK_KEYS`
@@ -13,14 +13,15 @@ or five board keys sum without a loop to a number that holds
   its suit's field, :attr:`Card.bit` for that suit), above :data:`CARD_SHIFT`.
 
 Summed hole and board, nine distinct cards leave nine card bits (a card twice
-carries, and leaves fewer).  The rank sums pick the row and column of the
-scale's Omaha table (every pair of a hole and a board rank multiset, 1,820 x
-6,175 value indices, built once per machine and cached); a flush is possible
-only when some suit has two or more cards in the hand and three or more on the
-board (one addition per side sets the field's top bit), and then the suit's
-13-bit fields of hand and board are that suit's rank masks, valued through the
-scale's five-card flush table.  A scale on which a flush hurts (2-7, A-6) gives
-such hands to the general path.
+carries, and leaves fewer).  The rank sums index two small arrays that give the
+row and column of the scale's Omaha table (every pair of a hole and a board rank
+multiset, 1,820 x 6,175 value indices, built once per machine and cached).  A
+flush is possible only when some suit has five of the nine cards (one addition
+to the nine cards' sum sets that suit field's top bit: 13% of deals), and then
+only if it has two or more in the hand and three or more on the board (one
+addition per side); the suit's 13-bit fields of hand and board are then its rank
+masks, valued through the scale's five-card flush table.  A scale on which a
+flush hurts (2-7, A-6) gives such hands to the general path.
 """
 
 from __future__ import annotations
@@ -76,6 +77,8 @@ SUIT_RANKS: Final = (1 << RANKS) - 1
 HOLE_TWO: Final = 0x6666 << SUIT_COUNT_SHIFT
 BOARD_THREE: Final = 0x5555 << SUIT_COUNT_SHIFT
 SUIT_TOPS: Final = 0x8888 << SUIT_COUNT_SHIFT
+#: added to the nine cards' suit counts: five or more of a suit sets its field's top bit
+ANY_FIVE: Final = 0x3333 << SUIT_COUNT_SHIFT
 #: the shift to a suit's card field, by the top bit that names the suit
 FLUSH_SUIT_SHIFT: Final = {
     8 << SUIT_COUNT_SHIFT + SUIT_COUNT_WIDTH * suit: CARD_SHIFT + RANKS * suit for suit in range(4)
@@ -177,17 +180,22 @@ def omaha_evaluator(tables: QuickTables) -> OmahaFunction:
             if sums is None:
                 return None
             h, b = sums
-        if (h + b >> CARD_SHIFT).bit_count() != OMAHA_HOLE + OMAHA_BOARD:
+        total = h + b
+        if (total >> CARD_SHIFT).bit_count() != OMAHA_HOLE + OMAHA_BOARD:
             return None  # a card twice
         code = codes[rows[b & RANK_SUM_MASK] + cols[h & RANK_SUM_MASK]]
         value = shared[code] or value_at(code)
-        suited = h + HOLE_TWO & b + BOARD_THREE & tops
+        if not total + ANY_FIVE & tops:  # no five of a suit among the nine: no flush
+            return value
+        suited = h + HOLE_TWO & b + BOARD_THREE & SUIT_TOPS
         if not suited:
             return value
         if not flush5:
             return None  # a flush hurts: the general path's to weigh
         shift = FLUSH_SUIT_SHIFT[suited]
-        best = best_flush(flush5, h >> shift & SUIT_RANKS, b >> shift & SUIT_RANKS)
+        mine = h >> shift & SUIT_RANKS
+        both = mine | b >> shift & SUIT_RANKS
+        best = flush5[both] if both.bit_count() == HAND else best_flush(flush5, mine, both ^ mine)
         return by_value[best] if best > value.value else value
 
     return omaha
@@ -200,7 +208,7 @@ def omaha_table(scale: TableScale, values: list[int]) -> OmahaTable:
     cols = array("H", bytes(2 * (OMAHA_HOLE * HOLE_RANK_KEYS[-1] + 1)))
     for ranks in combinations_with_replacement(range(RANKS), OMAHA_HOLE):
         cols[sum(HOLE_RANK_KEYS[r] for r in ranks)] = holes[sum(RANK_KEYS[r] for r in ranks)]
-    rows = array("I", bytes(4 * (OMAHA_BOARD * BOARD_RANK_KEYS[-1] + 1)))
+    rows = array("I", bytes(4 * (4 * BOARD_RANK_KEYS[-1] + BOARD_RANK_KEYS[-2] + 1)))
     for five in combinations_with_replacement(range(RANKS), OMAHA_BOARD):
         if five[0] != five[-1]:  # five of a rank: no such board
             rows[sum(BOARD_RANK_KEYS[r] for r in five)] = boards[sum(RANK_KEYS[r] for r in five)]
