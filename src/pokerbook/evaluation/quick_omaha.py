@@ -17,17 +17,17 @@ carries, and leaves fewer).  The rank sums index two small arrays that give the
 row and column of the scale's Omaha table (every pair of a hole and a board rank
 multiset, 1,820 x 6,175 value indices, built once per machine and cached).  A
 flush is possible only when some suit has five of the nine cards (one addition
-to the nine cards' sum sets that suit field's top bit: 13% of deals), and then
-only if it has two or more in the hand and three or more on the board (one
-addition per side); the suit's 13-bit fields of hand and board are then its rank
-masks, valued through the scale's five-card flush table.  A scale on which a
+to the nine cards' sum sets that suit field's top bit: 13% of deals; only one
+suit can), and then only if the suit's 13-bit fields of hand and board, its
+rank masks, hold two and three ranks or more; they are valued through the
+index of each five-card flush among the scale's values.  A scale on which a
 flush hurts (2-7, A-6) gives such hands to the general path.
 """
 
 from __future__ import annotations
 
 from array import array
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from itertools import combinations, combinations_with_replacement
 from typing import TYPE_CHECKING, Any, Final, TypeAlias
 
@@ -44,6 +44,9 @@ if TYPE_CHECKING:
 
 OMAHA_HOLE: Final = 4
 OMAHA_BOARD: Final = 5
+#: cards of a hand taken from the hole and from the board
+HOLE_USE: Final = 2
+BOARD_USE: Final = 3
 HAND: Final = 5
 RANKS: Final = 13
 
@@ -71,14 +74,10 @@ RANK_SUM_MASK: Final = (1 << SUIT_COUNT_SHIFT) - 1
 SUIT_COUNT_WIDTH: Final = 4
 CARD_SHIFT: Final = SUIT_COUNT_SHIFT + 4 * SUIT_COUNT_WIDTH
 SUIT_RANKS: Final = (1 << RANKS) - 1
-#: added to the suit counts: a count of two or more in the hand, of three or more on
-#: the board, sets its field's top bit (fields of four bits: the nine cards' counts
-#: summed never carry out of them)
-HOLE_TWO: Final = 0x6666 << SUIT_COUNT_SHIFT
-BOARD_THREE: Final = 0x5555 << SUIT_COUNT_SHIFT
-SUIT_TOPS: Final = 0x8888 << SUIT_COUNT_SHIFT
-#: added to the nine cards' suit counts: five or more of a suit sets its field's top bit
+#: added to the nine cards' suit counts (fields of four bits: they never carry out of
+#: them): five or more of a suit sets its field's top bit
 ANY_FIVE: Final = 0x3333 << SUIT_COUNT_SHIFT
+SUIT_TOPS: Final = 0x8888 << SUIT_COUNT_SHIFT
 #: the shift to a suit's card field, by the top bit that names the suit
 FLUSH_SUIT_SHIFT: Final = {
     8 << SUIT_COUNT_SHIFT + SUIT_COUNT_WIDTH * suit: CARD_SHIFT + RANKS * suit for suit in range(4)
@@ -130,9 +129,22 @@ def other_sums(hole: Any, board: Any) -> tuple[int, int] | None:
         return None
 
 
-def best_flush(flush5: list[int], hole: int, board: int) -> int:
+def flush_codes(tables: QuickTables) -> array[int]:
+    """The index in ``tables.ints`` (the scale's distinct values, ascending) of the value
+    of each five-card flush, by its rank mask (0 where the mask has not five ranks)."""
+    code_of = {value: code for code, value in enumerate(tables.ints)}
+    flush5 = tables.flush_tables()[0]
+    codes = array("H", bytes(2 * len(flush5)))
+    for mask, value in enumerate(flush5):
+        if mask.bit_count() == HAND:
+            codes[mask] = code_of[value]
+    return codes
+
+
+def best_flush(flush5: Sequence[int], hole: int, board: int) -> int:
     """The best flush of two of the ranks in ``hole`` and three in ``board`` (rank masks
-    of one suit, at least two and three ranks), ``flush5`` giving each five's value."""
+    of one suit, at least two and three ranks), ``flush5`` giving each five's value or
+    its rank among the values."""
     if (hole | board).bit_count() == HAND:  # the usual case: one flush
         return flush5[hole | board]
     mine = [1 << r for r in range(RANKS) if hole >> r & 1]
@@ -152,11 +164,11 @@ def omaha_evaluator(tables: QuickTables) -> OmahaFunction:
     from pokerbook.evaluation.quick import NO_FLUSH as NONE
 
     cols, rows, codes = omaha_table(tables.scale, tables.ints)
-    shared, value_at, by_value = tables.shared, tables.value_at, tables.by_value
+    shared, value_at = tables.shared, tables.value_at
     hole_keys, board_keys = HOLE_CARD_KEYS, BOARD_CARD_KEYS
     flush_rule = tables.flush_rule
     tops = 0 if flush_rule == NONE else SUIT_TOPS  # flushes that do not count: never looked at
-    flush5 = tables.flush_tables()[0] if flush_rule == GOOD else []
+    flushes = flush_codes(tables) if flush_rule == GOOD else array("H")
 
     def omaha(hole: Any, board: Any) -> HandValue | None:
         try:
@@ -185,18 +197,19 @@ def omaha_evaluator(tables: QuickTables) -> OmahaFunction:
             return None  # a card twice
         code = codes[rows[b & RANK_SUM_MASK] + cols[h & RANK_SUM_MASK]]
         value = shared[code] or value_at(code)
-        if not total + ANY_FIVE & tops:  # no five of a suit among the nine: no flush
+        five = total + ANY_FIVE & tops
+        if not five:  # no five of a suit among the nine: no flush
             return value
-        suited = h + HOLE_TWO & b + BOARD_THREE & SUIT_TOPS
-        if not suited:
-            return value
-        if not flush5:
-            return None  # a flush hurts: the general path's to weigh
-        shift = FLUSH_SUIT_SHIFT[suited]
+        shift = FLUSH_SUIT_SHIFT[five]  # only one suit can have five of nine
         mine = h >> shift & SUIT_RANKS
-        both = mine | b >> shift & SUIT_RANKS
-        best = flush5[both] if both.bit_count() == HAND else best_flush(flush5, mine, both ^ mine)
-        return by_value[best] if best > value.value else value
+        ranks = b >> shift & SUIT_RANKS
+        if mine.bit_count() < HOLE_USE or ranks.bit_count() < BOARD_USE:
+            return value
+        if not flushes:
+            return None  # a flush hurts: the general path's to weigh
+        both = mine | ranks
+        best = flushes[both] if both.bit_count() == HAND else best_flush(flushes, mine, ranks)
+        return (shared[best] or value_at(best)) if best > code else value
 
     return omaha
 
