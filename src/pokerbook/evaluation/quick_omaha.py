@@ -218,13 +218,18 @@ def omaha_table(scale: TableScale, values: list[int]) -> OmahaTable:
     """The Omaha table of ``scale`` (:func:`omaha_codes`) indexed by this module's rank
     sums: ``codes[rows[board sum] + cols[hole sum]]``."""
     holes, boards, codes = omaha_codes(scale, values)
+    key, small_hole, small_board = (
+        RANK_KEYS.__getitem__,
+        HOLE_RANK_KEYS.__getitem__,
+        BOARD_RANK_KEYS.__getitem__,
+    )
     cols = array("H", bytes(2 * (OMAHA_HOLE * HOLE_RANK_KEYS[-1] + 1)))
-    for ranks in combinations_with_replacement(range(RANKS), OMAHA_HOLE):
-        cols[sum(HOLE_RANK_KEYS[r] for r in ranks)] = holes[sum(RANK_KEYS[r] for r in ranks)]
+    for four in combinations_with_replacement(range(RANKS), OMAHA_HOLE):
+        cols[sum(map(small_hole, four))] = holes[sum(map(key, four))]
     rows = array("I", bytes(4 * (4 * BOARD_RANK_KEYS[-1] + BOARD_RANK_KEYS[-2] + 1)))
     for five in combinations_with_replacement(range(RANKS), OMAHA_BOARD):
         if five[0] != five[-1]:  # five of a rank: no such board
-            rows[sum(BOARD_RANK_KEYS[r] for r in five)] = boards[sum(RANK_KEYS[r] for r in five)]
+            rows[sum(map(small_board, five))] = boards[sum(map(key, five))]
     return cols, rows, codes
 
 
