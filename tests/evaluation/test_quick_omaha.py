@@ -13,12 +13,14 @@ from hypothesis import strategies as st
 
 from pokerbook import evaluate, scale_names
 from pokerbook.cards import STANDARD_CARDS, Card, format_cards, parse
+from pokerbook.evaluation.multisets import rank_multisets
 from pokerbook.evaluation.quick import FLUSH_GOOD, NO_FLUSH, QuickTables, quick_tables
 from pokerbook.evaluation.quick_omaha import (
     BOARD_RANK_KEYS,
     HOLE_RANK_KEYS,
     best_flush,
     omaha_evaluator,
+    omaha_table,
     other_sums,
 )
 from pokerbook.evaluation.usage import evaluate_general
@@ -193,3 +195,16 @@ def test_the_evaluator_is_made_once_and_kept() -> None:
     assert kept is not None
     evaluate("high", "Ah Kd 7c 6c", "Qh Jc 9s 2c 4d", hole_use=2)
     assert tables.omaha is kept
+
+
+def test_rank_sums_find_the_tables_row_and_column() -> None:
+    """Every hole and board rank multiset finds its place in the table's order."""
+    tables = tables_of("high")
+    cols, rows, _ = omaha_table(tables.scale, tables.ints)
+    fours = [v for v in rank_multisets() if sum(v) == 4]
+    fives = [v for v in rank_multisets() if sum(v) == 5]
+    for at, counts in enumerate(fours):
+        assert cols[sum(c * k for c, k in zip(counts, HOLE_RANK_KEYS, strict=True))] == at
+    for at, counts in enumerate(fives):
+        key = sum(c * k for c, k in zip(counts, BOARD_RANK_KEYS, strict=True))
+        assert rows[key] == at * len(fours)

@@ -216,48 +216,36 @@ def omaha_evaluator(tables: QuickTables) -> OmahaFunction:
 
 def omaha_table(scale: TableScale, values: list[int]) -> OmahaTable:
     """The Omaha table of ``scale`` (:func:`omaha_codes`) indexed by this module's rank
-    sums: ``codes[rows[board sum] + cols[hole sum]]``."""
-    holes, boards, codes = omaha_codes(scale, values)
-    key, small_hole, small_board = (
-        RANK_KEYS.__getitem__,
-        HOLE_RANK_KEYS.__getitem__,
-        BOARD_RANK_KEYS.__getitem__,
-    )
+    sums: ``codes[rows[board sum] + cols[hole sum]]``.  The table's rows and columns
+    follow :func:`~pokerbook.evaluation.multisets.rank_multisets` (count vectors
+    ascending, the ace's count last), which is the reverse of the order in which
+    ``combinations_with_replacement`` gives the ranks."""
+    codes = omaha_codes(scale, values)
+    small_hole, small_board = HOLE_RANK_KEYS.__getitem__, BOARD_RANK_KEYS.__getitem__
+    fours = list(combinations_with_replacement(range(RANKS), OMAHA_HOLE))
     cols = array("H", bytes(2 * (OMAHA_HOLE * HOLE_RANK_KEYS[-1] + 1)))
-    for four in combinations_with_replacement(range(RANKS), OMAHA_HOLE):
-        cols[sum(map(small_hole, four))] = holes[sum(map(key, four))]
+    for at, four in enumerate(reversed(fours)):
+        cols[sum(map(small_hole, four))] = at
+    fives = [f for f in combinations_with_replacement(range(RANKS), OMAHA_BOARD) if f[0] != f[-1]]
     rows = array("I", bytes(4 * (4 * BOARD_RANK_KEYS[-1] + BOARD_RANK_KEYS[-2] + 1)))
-    for five in combinations_with_replacement(range(RANKS), OMAHA_BOARD):
-        if five[0] != five[-1]:  # five of a rank: no such board
-            rows[sum(map(small_board, five))] = boards[sum(map(key, five))]
+    width = len(fours)
+    for at, five in enumerate(reversed(fives)):  # (five of a rank: no such board)
+        rows[sum(map(small_board, five))] = at * width
     return cols, rows, codes
 
 
-def omaha_codes(
-    scale: TableScale, values: list[int]
-) -> tuple[dict[int, int], dict[int, int], array[int]]:
-    """The Omaha table of ``scale``: (hole rank key -> column, board rank key -> row
-    offset, codes), where ``codes[row offset + column]`` is the index in ``values``
-    (the scale's distinct values, ascending) of the best unsuited two-plus-three hand.
-    Read from the disk without NumPy (into memory: a lookup there is quicker than in
-    a mapped file), or built with NumPy and kept there."""
-    from pokerbook.evaluation.table_cache import (
-        fingerprint,
-        multiset_key_list,
-        read_array,
-        size_block,
-    )
+def omaha_codes(scale: TableScale, values: list[int]) -> array[int]:
+    """The Omaha table of ``scale``: for each board rank multiset (row) and hole rank
+    multiset (column), in :func:`~pokerbook.evaluation.multisets.rank_multisets` order,
+    the index in ``values`` (the scale's distinct values, ascending) of the best
+    unsuited two-plus-three hand.  Read from the disk without NumPy (into memory: a
+    lookup there is quicker than in a mapped file), or built with NumPy and kept
+    there."""
+    from pokerbook.evaluation.table_cache import fingerprint, read_array
 
-    keys = multiset_key_list()
-    hole_keys, board_keys = keys[size_block(OMAHA_HOLE)], keys[size_block(OMAHA_BOARD)]
     tag = fingerprint("omaha", scale.name, len(values), RANK_KEYS, scale.table_tag())
     codes = read_array(f"{scale.name}-omaha", tag, "H")
-    if codes is None:
-        codes = _stored_omaha(scale, values, tag)
-    holes = {k: i for i, k in enumerate(hole_keys)}
-    width = len(hole_keys)
-    boards = {k: j * width for j, k in enumerate(board_keys)}
-    return holes, boards, codes
+    return _stored_omaha(scale, values, tag) if codes is None else codes
 
 
 def _stored_omaha(scale: TableScale, values: list[int], tag: str) -> array[int]:
