@@ -13,21 +13,16 @@ scale on which a flush hurts (2-7, A-6) goes the general way.
 The hash, the slots' value indices and the distinct values are kept on disk
 and read without NumPy, so a process's first hand reads three small files.
 
-Omaha (exactly two of four hole cards and three of five board cards) looks the
-hole's and the board's rank multisets up in one table of every pair of them
-(1,820 x 6,175 entries, built once per machine from the scale's values and
-cached); a flush is possible only when some suit has three or more cards on
-the board and two or more in the hand, and only then are the suited
-combinations valued one by one.
+Omaha (exactly two of four hole cards and three of five board cards) has its
+own evaluator, :mod:`pokerbook.evaluation.quick_omaha`, made on the first Omaha hand.
 """
 
 from __future__ import annotations
 
 from array import array
-from itertools import combinations
 from typing import TYPE_CHECKING, Any, Final, TypeAlias, TypeGuard
 
-from pokerbook.cards.card import RANK_KEY_MASK, RANK_KEYS, SUIT_SHIFT, Card
+from pokerbook.cards.card import RANK_KEY_MASK, SUIT_SHIFT, Card
 from pokerbook.cards.hand_keys import (
     COUNT_MASK,
     COUNT_SHIFT,
@@ -42,6 +37,8 @@ from pokerbook.evaluation.scale import Scale, get_scale
 from pokerbook.evaluation.value import HandValue
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     import numpy as np
     import numpy.typing as npt
 
@@ -53,23 +50,15 @@ MAX_CARDS: Final = 7
 #: the hash layout of :mod:`pokerbook.evaluation.multisets` (not imported: it needs NumPy)
 ROW_SHIFT: Final = 10
 ROW_MASK: Final = (1 << ROW_SHIFT) - 1
-OMAHA_CARDS: Final = 9
-OMAHA_HOLE: Final = 4
-OMAHA_BOARD: Final = 5
-HAND: Final = 5
 #: the hold'em board and hand, summed without a loop
 HOLDEM_BOARD: Final = 5
 HOLDEM_CARDS: Final = 7
-#: suit fields raised so that 3 or more board cards, or 2 or more hole cards, set the top bit
-BOARD_THREE: Final = 0x5555 << SUIT_SHIFT
-HOLE_TWO: Final = 0x6666 << SUIT_SHIFT
+#: the top bit of each suit's count field
 TOP_BITS: Final = 0x8888 << SUIT_SHIFT
 NO_FLUSH, FLUSH_GOOD, FLUSH_BAD = 0, 1, 2
 QUICK_FORMAT: Final = "1"
 _key = HAND_KEYS.__getitem__
 
-#: (hole rank key -> column, board rank key -> row offset, value index of each pair)
-OmahaTable: TypeAlias = tuple[dict[int, int], dict[int, int], "array[int]"]
 #: (displacement per row, value index per slot, the distinct values ascending)
 Lookup: TypeAlias = tuple["array[int]", "array[int]", list[int]]
 
@@ -101,12 +90,12 @@ class QuickTables:
 
     __slots__ = (
         "_flush",
-        "_omaha",
         "by_value",
         "codes",
         "disp",
         "flush_rule",
         "ints",
+        "omaha",
         "scale",
         "shared",
         "slow",
@@ -123,7 +112,8 @@ class QuickTables:
         self.disp, self.codes, self.ints = load_lookup(scale)
         self.shared: list[HandValue | None] = [None] * len(self.ints)
         self._flush: tuple[list[int], list[int]] | None = None
-        self._omaha: OmahaTable | None = None
+        #: the Omaha evaluator (:mod:`pokerbook.evaluation.quick_omaha`), made on first use
+        self.omaha: Callable[[Any, Any], HandValue | None] | None = None
 
     def value_at(self, code: int) -> HandValue:
         """The shared HandValue of the distinct value at ``code``."""
@@ -168,52 +158,6 @@ class QuickTables:
         best = self.flush_tables()[1][mask]
         plain = self.plain(total)
         return self.by_value[best] if best > plain.value else plain
-
-    def omaha(self, hole: Any, board: Any) -> HandValue | None:
-        """The best hand of exactly two of four hole cards and three of five board cards
-        (None: not such a hand, or one the general path must value)."""
-        try:
-            if type(hole) is type(board) is tuple and len(hole) == OMAHA_HOLE:
-                h1, h2, h3, h4 = hole
-                h = h1.hand_key + h2.hand_key + h3.hand_key + h4.hand_key
-                b = 0
-                for card in board:
-                    b += card.hand_key
-            elif type(hole) is type(board) is str:
-                h = sum(map(_key, hole.split()))
-                b = sum(map(_key, board.split()))
-            else:
-                h, b = hand_total(hole, ""), hand_total(board, "")
-        except (AttributeError, KeyError, TypeError):
-            return None
-        total = h + b
-        if (
-            total >> COUNT_SHIFT & COUNT_MASK != OMAHA_CARDS
-            or (total >> PRESENCE_SHIFT).bit_count() != OMAHA_CARDS
-        ):
-            return None
-        holes, boards, codes = self._omaha or self._load_omaha()
-        try:
-            # Rank keys are distinct for up to seven cards, so with nine in all only
-            # four hole cards and five board cards find both keys.
-            code = codes[boards[b & RANK_KEY_MASK] + holes[h & RANK_KEY_MASK]]
-        except KeyError:
-            return None
-        plain = self.shared[code] or self.value_at(code)
-        suits = b + BOARD_THREE & h + HOLE_TWO & TOP_BITS
-        if suits and self.flush_rule:
-            if self.flush_rule != FLUSH_GOOD:
-                return None
-            if type(hole) is not tuple or type(board) is not tuple:
-                hole, board = to_cards(hole), to_cards(board)
-            best = _omaha_flush(self.flush_tables()[0], hole, board, suits)
-            if best > plain.value:
-                return self.by_value[best]
-        return plain
-
-    def _load_omaha(self) -> OmahaTable:
-        self._omaha = omaha_codes(self.scale, self.ints)
-        return self._omaha
 
 
 def load_lookup(scale: TableScale) -> Lookup:
@@ -262,26 +206,6 @@ def build_lookup(scale: TableScale) -> Lookup:
     code_array = cached_typed(f"{scale.name}-quick-codes", tag, codes, np.uint16)
     ints = cached_array(f"{scale.name}-quick-values", tag, lambda: distinct)
     return array("I", disp.tobytes()), array("H", code_array.tobytes()), ints.tolist()
-
-
-def _omaha_flush(
-    flush5: list[int], hole: tuple[Card, ...], board: tuple[Card, ...], suits: int
-) -> int:
-    """The best flush of two hole and three board cards of the ``suits`` flagged (top bit
-    of each suit's field), -1 if none."""
-    best = -1
-    for suit in range(4):
-        if not suits >> (SUIT_SHIFT + 4 * suit + 3) & 1:
-            continue
-        mine = [c.bit for c in hole if c.suit == suit]
-        shared = [c.bit for c in board if c.suit == suit]
-        if len(mine) == 2 and len(shared) == 3:  # the usual case: one flush
-            best = max(best, flush5[mine[0] | mine[1] | shared[0] | shared[1] | shared[2]])
-            continue
-        for a, b in combinations(mine, 2):
-            for x, y, z in combinations(shared, 3):
-                best = max(best, flush5[a | b | x | y | z])
-    return best
 
 
 #: the fast tables by scale (name as given, or the scale object); None: no fast path
@@ -376,7 +300,12 @@ def evaluate(
                 if found is not None:
                     return found
             elif hole_use == 2 and type(hole_use) is int:
-                found = tables.omaha(hole, board)
+                omaha = tables.omaha
+                if omaha is None:
+                    from pokerbook.evaluation.quick_omaha import omaha_evaluator
+
+                    omaha = tables.omaha = omaha_evaluator(tables)
+                found = omaha(hole, board)
                 if found is not None:
                     return found
     from pokerbook.evaluation.usage import evaluate_general
@@ -440,88 +369,3 @@ def _plain_table(sc: Scale) -> TypeGuard[TableScale]:
         and cls.flush_values is TableScale.flush_values
         and sc.deck_ranks is None
     )
-
-
-def omaha_codes(scale: TableScale, values: list[int]) -> OmahaTable:
-    """The Omaha table of ``scale``: (hole rank key -> column, board rank key -> row
-    offset, codes), where ``codes[row offset + column]`` is the index in ``values``
-    (the scale's distinct values, ascending) of the best unsuited two-plus-three hand.
-    Read from the disk without NumPy (into memory: a lookup there is quicker than in
-    a mapped file), or built with NumPy and kept there."""
-    from pokerbook.evaluation.table_cache import (
-        fingerprint,
-        multiset_key_list,
-        read_array,
-        size_block,
-    )
-
-    keys = multiset_key_list()
-    hole_keys, board_keys = keys[size_block(OMAHA_HOLE)], keys[size_block(OMAHA_BOARD)]
-    tag = fingerprint("omaha", scale.name, len(values), RANK_KEYS, scale.table_tag())
-    codes = read_array(f"{scale.name}-omaha", tag, "H")
-    if codes is None:
-        codes = _stored_omaha(scale, values, tag)
-    holes = {k: i for i, k in enumerate(hole_keys)}
-    width = len(hole_keys)
-    boards = {k: j * width for j, k in enumerate(board_keys)}
-    return holes, boards, codes
-
-
-def _stored_omaha(scale: TableScale, values: list[int], tag: str) -> array[int]:
-    """:func:`omaha_codes`'s codes, built with NumPy and kept on disk."""
-    import numpy as np
-
-    from pokerbook.evaluation.multisets import multiset_keys, rank_multisets
-    from pokerbook.evaluation.table_cache import cached_typed
-
-    def build() -> npt.NDArray[np.uint16]:
-        return _build_omaha(
-            scale.multiset_values(), np.array(values), rank_multisets(), multiset_keys()
-        )
-
-    built = cached_typed(f"{scale.name}-omaha", tag, build, np.uint16)
-    return array("H", built.tobytes())
-
-
-def _build_omaha(
-    all_values: npt.NDArray[np.int64],
-    values: npt.NDArray[np.int64],
-    multisets: tuple[tuple[int, ...], ...],
-    keys: npt.NDArray[np.int64],
-) -> npt.NDArray[np.uint16]:
-    """Every (board multiset, hole multiset) pair's best unsuited two-plus-three hand, as
-    its index in ``values``: the best of 10 board triples with each hole pair first, then
-    the best of the hand's six pairs."""
-    import numpy as np
-
-    from pokerbook.evaluation.table_cache import size_block as block
-
-    rank_key = np.array(RANK_KEYS, dtype=np.int64)
-
-    def ranks(size: int) -> npt.NDArray[np.int64]:
-        rows = multisets[block(size)]
-        return np.array([np.repeat(np.arange(13), row) for row in rows], dtype=np.int64)
-
-    five_keys, five_values = keys[block(HAND)], all_values[block(HAND)]
-    order = np.argsort(five_keys)
-    five_keys, five_values = five_keys[order], five_values[order]
-
-    def value_of(k: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
-        at = np.minimum(np.searchsorted(five_keys, k), len(five_keys) - 1)
-        return np.where(five_keys[at] == k, five_values[at], -1)  # -1: five of a rank
-
-    board = ranks(OMAHA_BOARD)
-    triples = rank_key[board[:, list(combinations(range(OMAHA_BOARD), 3))]].sum(axis=2)
-    pair_keys = keys[block(2)]
-    by_pair = np.full((len(board), len(pair_keys)), -1, dtype=np.int64)
-    for t in range(triples.shape[1]):
-        np.maximum(by_pair, value_of(triples[:, t, None] + pair_keys[None, :]), out=by_pair)
-    hole = ranks(OMAHA_HOLE)
-    hole_pairs = rank_key[hole[:, list(combinations(range(OMAHA_HOLE), 2))]].sum(axis=2)
-    pair_order = np.argsort(pair_keys)
-    pair_at = pair_order[np.searchsorted(pair_keys[pair_order], hole_pairs)]
-    best = by_pair[:, pair_at[:, 0]]
-    for q in range(1, pair_at.shape[1]):
-        np.maximum(best, by_pair[:, pair_at[:, q]], out=best)
-    codes = np.clip(np.searchsorted(values, best), 0, len(values) - 1)
-    return codes.astype(np.uint16)
