@@ -25,7 +25,7 @@ import numpy.typing as npt
 from pokerbook.cards.card import Card
 from pokerbook.cards.decks import deck
 from pokerbook.equity import kernels as k
-from pokerbook.equity.kernels_board import board_parts, enumerate_last_cards
+from pokerbook.equity.kernels_board import last_cards
 from pokerbook.equity.kernels_deal import (
     enumerate_boards,
     enumerate_boards_high,
@@ -135,10 +135,7 @@ def _board_known(plan: Plan) -> bool:
 def _last_cards(plan: Plan) -> bool:
     """The hands known, the board short of one or two cards, and every share valued from
     card subsets (:mod:`pokerbook.equity.kernels_board`)."""
-    info = plan.tables[0]
-    return (
-        plan.complete and plan.board_missing in (1, 2) and bool(np.all(info[:, k.MODE] == k.SPLIT))
-    )
+    return plan.every_split and plan.board_missing in (1, 2) and plan.complete
 
 
 def _no_qualifier(plan: Plan) -> bool:
@@ -163,14 +160,10 @@ def _exact_tally(plan: Plan) -> Tally:
     if _board_known(plan):
         acc = _by_hands(plan)
     elif _last_cards(plan):
-        n = len(plan.keys) - NO_CARDS
-        parts = board_parts(
-            plan.keys, plan.bits, n, plan.known_board, plan.board_keys, plan.board_bits,
-            plan.hand_keys, plan.hand_bits, plan.tables,
+        acc = last_cards(
+            plan.keys, plan.bits, plan.board_missing, plan.known_board, plan.board_keys,
+            plan.board_bits, plan.hand_keys, plan.hand_bits, plan.tables, plan.unqualified,
         )  # fmt: skip
-        acc = enumerate_last_cards(
-            plan.keys, plan.bits, plan.board_missing, parts, plan.tables, plan.unqualified
-        )
     elif plan.complete and _one_plain_share(plan):
         hk, hb, _, _ = _hand_sums(plan)
         info, _, disp, multi, _, _, _, flush_best = plan.tables
@@ -436,23 +429,29 @@ def _unseen(spot: Spot, made: GameTables) -> npt.NDArray[np.intp]:
     """The deck positions of the cards not in any hand, on the board or dead, then
     NO_CARDS positions of no card; checks the cards."""
     position = made.position
+    given = [c for h in spot.hands for c in h]
+    for b in spot.boards:
+        given += b
+    given += spot.dead
+    taken = [position.get(c, -1) for c in given]
+    if -1 in taken or len(set(taken)) != len(taken):
+        _refuse(spot, given, position)
     free = np.ones(len(made.cards) + NO_CARDS, dtype=np.bool_)
+    free[taken] = False
+    return np.flatnonzero(free)
+
+
+def _refuse(spot: Spot, given: list[Card], position: dict[Card, int]) -> None:
+    """The error of the first card not in the deck or given twice."""
     seen: set[Card] = set()
-    for c in (
-        *(c for h in spot.hands for c in h),
-        *(c for b in spot.boards for c in b),
-        *spot.dead,
-    ):
-        at = position.get(c)
-        if at is None:
+    for c in given:
+        if c not in position:
             raise FastSpotError(
                 f"{c} is not in the {spot.game.deck} deck {spot.game.name} is played with"
             )
         if c in seen:
             raise FastSpotError(f"{c} is dealt twice")
         seen.add(c)
-        free[at] = False
-    return np.flatnonzero(free)
 
 
 def _tables(
@@ -546,18 +545,18 @@ def _state(plan: Plan) -> tuple[object, ...]:
 
 
 def _tally(plan: Plan, acc: F64, deals: int) -> Tally:
-    sums = acc.sum(axis=0)
+    columns = np.add.reduce(acc, axis=0).T.tolist()  # as acc.sum(axis=0), by column
     split = plan.shares > 1
     zero = [0.0] * plan.hands
     return Tally(
         hands=plan.hands,
         deals=deals,
         weight=float(deals),
-        equity=sums[:, k.EQUITY].tolist(),
-        equity_sq=sums[:, k.EQUITY_SQ].tolist(),
-        high=sums[:, k.FIRST].tolist() if split else list(zero),
-        low=sums[:, k.SECOND].tolist() if split else list(zero),
-        scoop=sums[:, k.SCOOP].tolist() if split else list(zero),
+        equity=columns[k.EQUITY],
+        equity_sq=columns[k.EQUITY_SQ],
+        high=columns[k.FIRST] if split else list(zero),
+        low=columns[k.SECOND] if split else list(zero),
+        scoop=columns[k.SCOOP] if split else list(zero),
     )
 
 
