@@ -14,7 +14,7 @@ from pokerbook.cli.main import cli, main
 
 def run(*args: str) -> tuple[int, str]:
     result = CliRunner().invoke(cli, list(args))
-    return result.exit_code, result.output
+    return result.exit_code, result.stdout  # stderr may say the kernels are compiling
 
 
 def run_main(monkeypatch: pytest.MonkeyPatch, *args: str) -> int:
@@ -102,3 +102,38 @@ def test_bad_input_is_one_line_and_exit_code_2(
     assert captured.err.startswith(message)
     assert len(captured.err.strip().splitlines()) == 1
     assert captured.out == ""
+
+
+def _stderr_of(*args: str) -> str:
+    result = CliRunner().invoke(cli, list(args))
+    assert result.exit_code == 0, result.output
+    return result.stderr
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("equity", "holdem", "Ah Kh", "Qd Qc", "--board", "2c 7d Jc"),
+        ("equity", "holdem", "Ah Kh", "Qd Qc", "--trials", "500", "--seed", "1"),
+        ("equity", "sweep", "holdem", "--trials", "100", "--classes", "2"),
+    ],
+)
+def test_a_cold_kernel_cache_is_said_once_on_stderr(
+    monkeypatch: pytest.MonkeyPatch, args: tuple[str, ...]
+) -> None:
+    from pokerbook.equity import compiling
+
+    _stderr_of(*args)  # compiles the kernels if the cache is cold
+    assert compiling.MESSAGE not in _stderr_of(*args)
+    monkeypatch.setattr(compiling, "is_cached", lambda kernel, folder=None: False)
+    assert _stderr_of(*args).count(compiling.MESSAGE) == 1
+
+
+def test_a_question_the_engine_answers_says_nothing_of_kernels(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from pokerbook.equity import compiling
+
+    monkeypatch.setattr(compiling, "is_cached", lambda kernel, folder=None: False)
+    stderr = _stderr_of("equity", "chowaha", "Ah Kh", "Qd Qc", "--trials", "50")
+    assert compiling.MESSAGE not in stderr

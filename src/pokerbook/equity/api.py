@@ -76,7 +76,7 @@ def _covered(question: Question) -> bool:
     )
 
 
-def _kernel_plan(question: Question) -> Plan | None:
+def kernel_plan(question: Question) -> Plan | None:
     """The question laid out for the kernels, or None if they do not cover it."""
     if not _covered(question):
         return None
@@ -159,7 +159,7 @@ def solve(
     The kernels answer what they cover without building the engine's table; the
     engine answers the rest."""
     _check_options(exact, trials, error)
-    plan = _kernel_plan(question)
+    plan = kernel_plan(question)
     if plan is not None:
         found = _by_kernels(plan, exact, trials, error, seed)
         if found is not None:
@@ -225,6 +225,7 @@ __all__ = [
     "EquityError",
     "equity",
     "house_keeps_showdown",
+    "kernel_plan",
     "kernels_may_answer",
     "solve",
 ]

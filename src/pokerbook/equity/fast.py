@@ -17,25 +17,17 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import combinations
 from math import comb
-from typing import TypeGuard
+from typing import Any, TypeGuard
 
 import numpy as np
 import numpy.typing as npt
 
 from pokerbook.cards.card import Card
 from pokerbook.cards.decks import deck
-from pokerbook.equity import kernels as k
-from pokerbook.equity.kernels_board import last_cards
-from pokerbook.equity.kernels_deal import (
-    enumerate_boards,
-    enumerate_boards_high,
-    enumerate_deals,
-    sample_deals,
-)
-from pokerbook.equity.kernels_hands import enumerate_hands, hand_table
+from pokerbook.equity import kernels_layout as k
+from pokerbook.equity.compiling import before_running, listening
 from pokerbook.equity.kernels_tables import FIVE, ShareRanks, share_ranks, size_hash
 from pokerbook.equity.spot import Spot, Tally
-from pokerbook.evaluation.compiled import numba
 from pokerbook.evaluation.scale import Scale, get_scale
 from pokerbook.evaluation.table_scale import TableScale
 from pokerbook.games.model import Choice, DealBoard, DiscardRound, Effect, Game, Share
@@ -109,10 +101,48 @@ ONE_THREAD_WORK = 300_000
 
 def exact_tally(plan: Plan) -> Tally:
     """The sums over every completion of a planned spot."""
+    if listening():
+        before_running(*kernels_for(plan, exact=True))
     if _last_cards(plan):  # a kernel of one thread
         return _exact_tally(plan)
     with _threads_for(_exact_work(plan)):
         return _exact_tally(plan)
+
+
+def exact_route(plan: Plan) -> str:
+    """Which walk answers a planned spot exactly: ``hands`` (the board known: each hand's
+    completions valued once), ``last cards`` (Omaha and its kin short of one or two
+    board cards), ``boards high`` (the hands known, one plain share), ``boards`` (the
+    hands known) or ``deals`` (any missing cards)."""
+    if _board_known(plan):
+        return "hands"
+    if _last_cards(plan):
+        return "last cards"
+    if plan.complete:
+        return "boards high" if _one_plain_share(plan) else "boards"
+    return "deals"
+
+
+def kernels_for(plan: Plan, *, exact: bool) -> tuple[Any, ...]:
+    """The compiled kernels an exact or sampled run of ``plan`` calls from here (each
+    compiles the kernels it calls with it); their modules are imported, and numba
+    with them, only now."""
+    from pokerbook.equity import kernels, kernels_board, kernels_deal
+
+    if not exact and (plan.board_missing or not plan.complete):
+        return (kernels_deal.sample_deals, kernels.subset_sums)
+    route = exact_route(plan)
+    if route == "hands":
+        from pokerbook.equity import kernels_hands
+
+        return (kernels_hands.hand_table, kernels_hands.enumerate_hands, kernels.subset_sums)
+    if route == "last cards":
+        return (kernels_board.last_cards,)
+    if route == "boards high":
+        return (kernels_deal.enumerate_boards_high,)
+    if route == "boards":
+        return (kernels_deal.enumerate_boards, kernels.subset_sums)
+    return (kernels_deal.enumerate_deals,)
 
 
 #: how many deals of the board-known walk cost as much as one hand valuation: each
@@ -148,6 +178,8 @@ def _threads_for(work: int) -> Iterator[None]:
     if work >= ONE_THREAD_WORK:
         yield
         return
+    from pokerbook.evaluation.compiled import numba
+
     before = numba.get_num_threads()
     numba.set_num_threads(1)
     try:
@@ -157,14 +189,21 @@ def _threads_for(work: int) -> Iterator[None]:
 
 
 def _exact_tally(plan: Plan) -> Tally:
-    if _board_known(plan):
+    from pokerbook.equity.kernels_deal import enumerate_boards, enumerate_deals
+
+    route = exact_route(plan)
+    if route == "hands":
         acc = _by_hands(plan)
-    elif _last_cards(plan):
+    elif route == "last cards":
+        from pokerbook.equity.kernels_board import last_cards
+
         acc = last_cards(
             plan.keys, plan.bits, plan.board_missing, plan.known_board, plan.board_keys,
             plan.board_bits, plan.hand_keys, plan.hand_bits, plan.tables, plan.unqualified,
         )  # fmt: skip
-    elif plan.complete and _one_plain_share(plan):
+    elif route == "boards high":
+        from pokerbook.equity.kernels_deal import enumerate_boards_high
+
         hk, hb, _, _ = _hand_sums(plan)
         info, _, disp, multi, _, _, _, flush_best = plan.tables
         base_k = int(plan.board_keys.sum())
@@ -173,7 +212,7 @@ def _exact_tally(plan: Plan) -> Tally:
             plan.keys, plan.bits, plan.board_missing, base_k, np.uint64(base_b), hk, hb,
             int(info[0, k.FLUSH]), disp, multi, flush_best,
         )  # fmt: skip
-    elif plan.complete:
+    elif route == "boards":
         hk, hb, hsum, hbit = _hand_sums(plan)
         acc = enumerate_boards(
             plan.keys, plan.bits, plan.board_missing, plan.board_keys, plan.board_bits,
@@ -191,6 +230,8 @@ def _exact_tally(plan: Plan) -> Tally:
 def _by_hands(plan: Plan) -> F64:
     """The board known: each hand's completions valued once, then every deal of them
     (:mod:`pokerbook.equity.kernels_hands`), the hand with the most completions first."""
+    from pokerbook.equity.kernels_hands import enumerate_hands, hand_table
+
     n = len(plan.keys) - NO_CARDS
     bk, bb, bsum, bbit = _board_sums(plan)
     board = (int(bk), np.uint64(bb), bsum, bbit)
@@ -221,7 +262,9 @@ def _board_sums(plan: Plan) -> tuple[int, int, I64, U64]:
     bsum = np.zeros(32, dtype=np.int64)
     bbit = np.zeros(32, dtype=np.uint64)
     if plan.need_sets:
-        k.subset_sums(plan.board_keys, plan.board_bits, plan.known_board, bsum, bbit)
+        from pokerbook.equity.kernels import subset_sums
+
+        subset_sums(plan.board_keys, plan.board_bits, plan.known_board, bsum, bbit)
     return bk, bb, bsum, bbit
 
 
@@ -241,6 +284,10 @@ def sample_tally(plan: Plan, trials: int, seed: int) -> Tally:
     _, owner, slot = _levels(plan)
     if len(owner) == 0:  # nothing to deal: every trial is the one deal
         return _scaled(exact_tally(plan), trials)
+    from pokerbook.equity.kernels_deal import sample_deals
+
+    if listening():
+        before_running(*kernels_for(plan, exact=False))
     with _threads_for(trials * plan.hands):
         acc = sample_deals(
             plan.keys, plan.bits, owner, slot, _state(plan), plan.tables, plan.unqualified,
@@ -504,8 +551,10 @@ def _hand_sums(plan: Plan) -> tuple[I64, U64, I64, U64]:
     hsum = np.zeros((plan.hands, width), dtype=np.int64)
     hbit = np.zeros((plan.hands, width), dtype=np.uint64)
     if plan.need_sets:
+        from pokerbook.equity.kernels import subset_sums
+
         for i in range(plan.hands):
-            k.subset_sums(plan.hand_keys[i], plan.hand_bits[i], plan.hole, hsum[i], hbit[i])
+            subset_sums(plan.hand_keys[i], plan.hand_bits[i], plan.hole, hsum[i], hbit[i])
     return hk, hb, hsum, hbit
 
 
@@ -581,9 +630,11 @@ __all__ = [
     "GameTables",
     "Plan",
     "covered",
+    "exact_route",
     "exact_tally",
     "fast_tally",
     "game_tables",
+    "kernels_for",
     "plan_spot",
     "sample_tally",
 ]
