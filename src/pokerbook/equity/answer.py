@@ -17,7 +17,6 @@ from pokerbook.equity.request import EquityError
 from pokerbook.equity.sample import standard_errors
 from pokerbook.equity.spot import Spot, Tally
 
-
 #: each card's text, by index
 _TEXTS = tuple(str(Card.of(index)) for index in range(JOKER_INDEX + 1))
 

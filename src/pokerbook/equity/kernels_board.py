@@ -265,7 +265,5 @@ def last_cards(
     (the parts stay compiled arrays: handing them back to Python and in again costs
     more than the walk of a small spot)."""
     n = keys.shape[0] - 5
-    parts = board_parts(
-        keys, bits, n, known, board_keys, board_bits, hand_keys, hand_bits, tables
-    )
+    parts = board_parts(keys, bits, n, known, board_keys, board_bits, hand_keys, hand_bits, tables)
     return enumerate_last_cards(keys, bits, b, parts, tables, unqualified)

@@ -85,8 +85,9 @@ def read_game(name: str | Game, house: House) -> Game:
 @dataclass(frozen=True)
 class GameFacts:
     """What checking a question reads of a game under a house, the same for every
-    question: the house as it deals the game (with the Bug when the game has it),
-    the deck, the most players, the cards a hand is dealt, each board's size and the draw or discard rounds."""
+    question: the house as it deals the game (with the Bug when the game has it), the
+    deck, the most players, the cards a hand is dealt, each board's size and the draw
+    or discard rounds."""
 
     game: Game
     house: House

@@ -286,9 +286,7 @@ def sweep(
 def _tell_compiling(spec: SweepSpec, hand_class: HandClass) -> None:
     """Tell a listener (:mod:`pokerbook.equity.compiling`) here, before the work goes to
     other processes, if the kernels a class is valued by have to be compiled."""
-    question = read_question(
-        spec.game, [hand_class.hand, *[""] * spec.opponents], house=spec.house
-    )
+    question = read_question(spec.game, [hand_class.hand, *[""] * spec.opponents], house=spec.house)
     plan = kernel_plan(question)
     if plan is not None and not (spec.exact and plan.deals > EXACT_LIMIT):  # else refused
         before_running(*kernels_for(plan, exact=spec.exact))
