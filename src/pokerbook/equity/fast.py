@@ -198,8 +198,8 @@ def _exact_tally(plan: Plan) -> Tally:
         from pokerbook.equity.kernels_board import last_cards
 
         acc = last_cards(
-            plan.keys, plan.bits, plan.board_missing, plan.known_board, plan.board_keys,
-            plan.board_bits, plan.hand_keys, plan.hand_bits, plan.tables, plan.unqualified,
+            plan.board_keys, plan.board_bits, plan.hand_keys, plan.hand_bits, plan.keys,
+            plan.bits, plan.known_board, plan.board_missing, plan.tables, plan.unqualified,
         )  # fmt: skip
     elif route == "boards high":
         from pokerbook.equity.kernels_deal import enumerate_boards_high
