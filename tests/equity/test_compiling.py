@@ -69,3 +69,10 @@ def test_nobody_is_told_outside_telling(monkeypatch: pytest.MonkeyPatch) -> None
         pass
     before_running(kernels_deal.sample_deals)
     assert told == []
+
+
+def test_a_plain_function_has_nothing_to_compile() -> None:
+    def plain() -> None:
+        """What numba's decorator gives with its compiler switched off."""
+
+    assert is_cached(plain)

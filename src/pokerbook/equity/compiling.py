@@ -36,6 +36,8 @@ def is_cached(kernel: Any, folder: str | Path | None = None) -> bool:
     """Whether ``kernel`` is ready without compiling: loaded in this process, or kept
     in numba's cache ``folder`` (by default pokerbook's,
     :func:`~pokerbook.evaluation.compiled.numba_cache_dir`)."""
+    if not hasattr(kernel, "py_func"):  # numba's compiler switched off: a plain function
+        return True
     if folder is None:
         if kernel.signatures:
             return True
