@@ -84,7 +84,8 @@ def test_a_game_s_facts_are_read_once_per_game_and_house() -> None:
     house = read_house(None)
     facts = game_facts(game, house)
     assert game_facts(game, house) is facts
-    assert facts.game is game and facts.house is house
+    assert facts.game is game
+    assert facts.house is house
     assert facts.hole_cards == 4
     assert facts.board_sizes == (5,)
     assert facts.rounds == 0
