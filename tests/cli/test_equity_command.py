@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sys
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -14,7 +15,7 @@ from pokerbook.cli.main import cli, main
 
 def run(*args: str) -> tuple[int, str]:
     result = CliRunner().invoke(cli, list(args))
-    return result.exit_code, result.output
+    return result.exit_code, result.stdout  # stderr may say the kernels are compiling
 
 
 def run_main(monkeypatch: pytest.MonkeyPatch, *args: str) -> int:
@@ -102,3 +103,61 @@ def test_bad_input_is_one_line_and_exit_code_2(
     assert captured.err.startswith(message)
     assert len(captured.err.strip().splitlines()) == 1
     assert captured.out == ""
+
+
+def _stderr_of(*args: str) -> str:
+    result = CliRunner().invoke(cli, list(args))
+    assert result.exit_code == 0, result.output
+    return result.stderr
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("equity", "holdem", "Ah Kh", "Qd Qc", "--board", "2c 7d Jc"),
+        ("equity", "holdem", "Ah Kh", "Qd Qc", "--trials", "500", "--seed", "1"),
+        ("equity", "sweep", "holdem", "--trials", "100", "--classes", "2"),
+    ],
+)
+def test_a_cold_kernel_cache_is_said_once_on_stderr(
+    monkeypatch: pytest.MonkeyPatch, args: tuple[str, ...]
+) -> None:
+    from pokerbook.equity import compiling
+
+    _stderr_of(*args)  # compiles the kernels if the cache is cold
+    assert compiling.MESSAGE not in _stderr_of(*args)
+    monkeypatch.setattr(compiling, "is_cached", lambda kernel, folder=None: False)
+    assert _stderr_of(*args).count(compiling.MESSAGE) == 1
+
+
+def test_a_question_the_engine_answers_says_nothing_of_kernels(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from pokerbook.equity import compiling
+
+    monkeypatch.setattr(compiling, "is_cached", lambda kernel, folder=None: False)
+    stderr = _stderr_of("equity", "chowaha", "Ah Kh", "Qd Qc", "--trials", "50")
+    assert compiling.MESSAGE not in stderr
+
+
+@pytest.mark.slow
+def test_an_empty_kernel_cache_is_said_once_and_a_warm_one_not(tmp_path: Path) -> None:
+    """Two fresh processes over a cache folder of their own (``NUMBA_CACHE_DIR``): the
+    first compiles the kernel it runs and says so once, the second loads it silently."""
+    import os
+    import subprocess
+
+    from pokerbook.equity.compiling import MESSAGE
+
+    env = {**os.environ, "NUMBA_CACHE_DIR": str(tmp_path)}
+    args = ["equity", "F16", "Ah Kh Qd Jc", "9s 9d 8c 7c", "--board", "2c 7d 9h Js"]
+    command = [sys.executable, "-m", "pokerbook", *args]
+    runs = [
+        subprocess.run(command, check=False, capture_output=True, text=True, env=env)
+        for _ in range(2)
+    ]
+    assert [run.returncode for run in runs] == [0, 0], runs[0].stderr
+    assert runs[0].stderr.count(MESSAGE) == 1
+    assert MESSAGE not in runs[1].stderr
+    assert runs[0].stdout == runs[1].stdout
+    assert "exact over 40 deals" in runs[1].stdout

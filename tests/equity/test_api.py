@@ -141,3 +141,33 @@ def test_which_houses_keep_a_game_s_showdown() -> None:
     assert not api.house_keeps_showdown(omaha8, find_house("oresteen"))  # 9-or-better, a6
     assert not api.house_keeps_showdown(razz, find_house("oresteen"))  # razz on a6-low
     assert api.house_keeps_showdown(holdem, find_house("oresteen"))
+
+
+@pytest.mark.parametrize("house_name", [None, "roberts", "oresteen", "homegame"])
+def test_the_kernels_may_answer_a_game_where_the_house_keeps_its_showdown(
+    house_name: str | None,
+) -> None:
+    from pokerbook.equity.request import read_house
+
+    house = read_house(house_name)
+    for game in all_games():
+        may = api.kernels_may_answer(game, house)
+        assert may == (not game.openers and api.house_keeps_showdown(game, house))
+        assert api.kernels_may_answer(game, house) is may
+
+
+def test_planning_a_spot_imports_no_compiler() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, pokerbook\n"
+        "from pokerbook.equity.api import kernel_plan\n"
+        "from pokerbook.equity.request import read_question\n"
+        "q = read_question('F16', ['Ah Kh Qd Jc', '9s 9d 8c 7c'], '2c 7d 9h')\n"
+        "assert kernel_plan(q) is not None\n"
+        "pokerbook.equity('chowaha', ['Ah Kh', 'Qd Qc'], trials=20, seed=1)\n"
+        "print('numba' in sys.modules)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "False"

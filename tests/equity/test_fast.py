@@ -190,3 +190,27 @@ def test_sampling_repeats_for_a_seed() -> None:
 def test_sampling_needs_trials() -> None:
     with pytest.raises(ValueError, match="number of trials"):
         fast_tally(spot("F01", "Ah Kh", "Qd Qc"), exact=False, trials=None, seed=1)
+
+
+@pytest.mark.parametrize(
+    ("game", "hands", "board", "route", "kernel"),
+    [
+        ("F01", ("Ah Kh", "Qd Qc"), "2c 7d 9h", "boards high", "enumerate_boards_high"),
+        ("F16", ("Ah Kh Qd Jc", "9s 9d 8c 7c"), "2c 7d 9h", "last cards", "last_cards"),
+        ("F17", ("Ah Kh 2d 3c", "9s 9d 8c 7c"), "", "boards", "enumerate_boards"),
+        ("S01", ("Ah Kh Qd Jc Tc", "9s 9d 8c 7c 6c"), "", "hands", "hand_table"),
+        ("F01", ("Ah", "Qd Qc"), "", "deals", "enumerate_deals"),
+    ],
+)
+def test_each_spot_names_the_walk_and_kernels_that_answer_it(
+    game: str, hands: tuple[str, ...], board: str, route: str, kernel: str
+) -> None:
+    from pokerbook.equity.fast import exact_route, kernels_for
+
+    plan = plan_spot(spot(game, *hands, board=board))
+    assert plan is not None
+    assert exact_route(plan) == route
+    names = [k.py_func.__name__ for k in kernels_for(plan, exact=True)]
+    assert kernel in names
+    sampled = [k.py_func.__name__ for k in kernels_for(plan, exact=False)]
+    assert "sample_deals" in sampled

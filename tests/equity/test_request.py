@@ -3,6 +3,8 @@ error for each thing that can be wrong."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from pokerbook.cards.notation import parse
@@ -72,3 +74,68 @@ def test_a_card_outside_a_short_deck_is_refused() -> None:
 def test_an_unknown_game_names_close_ones() -> None:
     with pytest.raises(UnknownGameError, match="no game named 'holdum'"):
         read_question("holdum", ["Ah Kh", "Qd Qc"])
+
+
+def test_a_game_s_facts_are_read_once_per_game_and_house() -> None:
+    from pokerbook.equity.request import game_facts, read_house
+    from pokerbook.games.catalogue import find_game
+
+    game = find_game("F17")
+    house = read_house(None)
+    facts = game_facts(game, house)
+    assert game_facts(game, house) is facts
+    assert facts.game is game
+    assert facts.house is house
+    assert facts.hole_cards == 4
+    assert facts.board_sizes == (5,)
+    assert facts.rounds == 0
+    assert len(facts.deck) == 52
+    assert game_facts(game, read_house("roberts")) is not facts
+
+
+def test_a_bug_game_s_facts_deal_it_with_the_bug() -> None:
+    from pokerbook.equity.request import game_facts, read_house
+    from pokerbook.games.catalogue import find_game
+
+    facts = game_facts(find_game("F01+bug"), read_house("roberts"))
+    assert facts.house.bug_at_dealers_choice
+    assert len(facts.deck) == 53
+    question = read_question("F01+bug", ["Jo Ah", "Kd Kc"], house="roberts")
+    assert question.house is facts.house
+
+
+def test_the_same_name_finds_the_same_game_and_the_same_answer() -> None:
+    first = read_question("plo8", ["As 2s 3d Kd", "Ah Kh Qc Jc"], "2h 5c Qs")
+    again = read_question("plo8", ["As 2s 3d Kd", "Ah Kh Qc Jc"], "2h 5c Qs")
+    assert again.spot.game is first.spot.game
+    assert again == first
+
+
+def test_a_game_file_is_read_again_each_time(tmp_path: Path) -> None:
+    example = Path(__file__).parents[2] / "docs" / "examples" / "my-game.toml"
+    mine = tmp_path / "mine.toml"
+    mine.write_text(example.read_text(encoding="utf-8"), encoding="utf-8")
+    before = read_question(str(mine), ["As 2s 3d Kd", "Ah Kh Qc Jc"]).spot.game
+    mine.write_text(
+        example.read_text(encoding="utf-8").replace("max_players = 8", "max_players = 2"),
+        encoding="utf-8",
+    )
+    with pytest.raises(EquityError, match="2 to 2 players"):
+        read_question(str(mine), ["As 2s 3d Kd", "Ah Kh Qc Jc", "7c 8c 9d Td"])
+    assert before.max_players == 8
+
+
+@pytest.mark.parametrize(
+    ("hands", "board", "dead", "message"),
+    [
+        (["Ah Kh", "Ah Qc"], "", "", "Ah is given twice (in hand 1 and hand 2)"),
+        (["Ah Kh", "Qd Qc"], "2c 2c 3d", "", "2c is given twice (in board 1)"),
+        (["Ah Kh", "Qd Qc"], "2c 3c 4d", "4d", "4d is given twice (in board 1 and dead)"),
+    ],
+)
+def test_a_card_given_twice_is_named_where_it_is(
+    hands: list[str], board: str, dead: str, message: str
+) -> None:
+    with pytest.raises(EquityError) as error:
+        read_question("holdem", hands, board, dead)
+    assert str(error.value) == message

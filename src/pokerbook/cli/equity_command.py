@@ -74,6 +74,12 @@ def _table(result: dict[str, Any]) -> str:
     return rendered(table, 100)
 
 
+def tell_compiling(message: str) -> None:
+    """Say on stderr that the kernels are being compiled (a run's first answer in a
+    fresh install waits for it)."""
+    click.echo(message, err=True)
+
+
 def _summary(result: dict[str, Any], name: str) -> str:
     if result["exact"]:
         count = result["boards"]
@@ -137,8 +143,9 @@ def equity_command(
     pokerbook equity chowaha "Ah Kh" "Qd Qc" --trials 10000 --json
     """
     from pokerbook.equity.api import equity
+    from pokerbook.equity.compiling import telling
 
-    with ExitStack() as stack:
+    with telling(tell_compiling), ExitStack() as stack:
         result = equity(
             game,
             list(hands),

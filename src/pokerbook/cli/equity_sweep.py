@@ -13,7 +13,13 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from pokerbook.cli.equity_command import add_share_columns, equity_command, rendered, share_cells
+from pokerbook.cli.equity_command import (
+    add_share_columns,
+    equity_command,
+    rendered,
+    share_cells,
+    tell_compiling,
+)
 from pokerbook.cli.progress import progress_bar
 from pokerbook.games.house import HOUSES
 
@@ -122,10 +128,11 @@ def sweep_command(
     pokerbook equity sweep plo --opponents 2 --cluster ray://head:10001
     pokerbook equity sweep D01 --classes 2000 --json
     """
+    from pokerbook.equity.compiling import telling
     from pokerbook.equity.sweep import sweep
 
     _check_out(out)
-    with ExitStack() as stack:
+    with telling(tell_compiling), ExitStack() as stack:
         bar = _Bar(stack)
         done = sweep(
             game,

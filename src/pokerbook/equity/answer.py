@@ -12,10 +12,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from pokerbook.cards.notation import format_cards
+from pokerbook.cards.card import JOKER_INDEX, Card
 from pokerbook.equity.request import EquityError
 from pokerbook.equity.sample import standard_errors
 from pokerbook.equity.spot import Spot, Tally
+
+#: each card's text, by index
+_TEXTS = tuple(str(Card.of(index)) for index in range(JOKER_INDEX + 1))
+
+
+def hand_text(cards: tuple[Card, ...]) -> str:
+    """A hand's cards as text (``"Ah Kh"``), as ``format_cards`` writes them."""
+    return " ".join([_TEXTS[card.index] for card in cards])
 
 
 def is_split(spot: Spot) -> bool:
@@ -32,7 +40,7 @@ def answer(spot: Spot, tally: Tally, *, exact: bool) -> dict[str, Any]:
     errors = standard_errors(tally) if not exact else []
     hands: list[dict[str, Any]] = []
     for seat, cards in enumerate(spot.hands):
-        row: dict[str, Any] = {"hand": format_cards(cards), "equity": tally.equity[seat] / weight}
+        row: dict[str, Any] = {"hand": hand_text(cards), "equity": tally.equity[seat] / weight}
         if split:
             row["high"] = tally.high[seat] / weight
             row["low"] = tally.low[seat] / weight

@@ -45,21 +45,38 @@ def house_keeps_showdown(game: Game, house: House) -> bool:
     return house.wild_cards or not uses_wild_cards(game.steps, wild)
 
 
+#: whether the kernels may answer a game under a house, by the pair's ids
+_KERNELS_MAY: dict[tuple[int, int], tuple[Game, House, bool]] = {}
+
+
+def kernels_may_answer(game: Game, house: House) -> bool:
+    """Whether the kernels may answer questions of ``game`` under ``house``: no openers
+    (a deal nobody opens is dealt again here) and a house that plays the game's
+    showdown as the catalogue does (:func:`house_keeps_showdown`); remembered for the
+    pair (games and houses are immutable)."""
+    key = (id(game), id(house))
+    found = _KERNELS_MAY.get(key)
+    if found is not None and found[0] is game and found[1] is house:
+        return found[2]
+    may = not game.openers and house_keeps_showdown(game, house)
+    if len(_KERNELS_MAY) > 1024:
+        _KERNELS_MAY.clear()
+    _KERNELS_MAY[key] = (game, house, may)
+    return may
+
+
 def _covered(question: Question) -> bool:
-    """Whether the kernels may answer: a house that plays the game's showdown as the
-    catalogue does (:func:`house_keeps_showdown`), no draws declared or drawn by policy,
-    no openers (a deal nobody opens is dealt again here), and a showdown the kernels
-    can value (:func:`~pokerbook.equity.fast.covered`)."""
-    game = question.spot.game
+    """Whether the kernels may answer: no draws declared or drawn by policy, and a game
+    and house they may answer (:func:`kernels_may_answer`); whether they can value the
+    showdown is :func:`~pokerbook.equity.fast.plan_spot`'s to say."""
     return (
         not question.draws
         and question.draw_policy is None
-        and not game.openers
-        and house_keeps_showdown(game, question.house)
+        and kernels_may_answer(question.spot.game, question.house)
     )
 
 
-def _kernel_plan(question: Question) -> Plan | None:
+def kernel_plan(question: Question) -> Plan | None:
     """The question laid out for the kernels, or None if they do not cover it."""
     if not _covered(question):
         return None
@@ -142,7 +159,7 @@ def solve(
     The kernels answer what they cover without building the engine's table; the
     engine answers the rest."""
     _check_options(exact, trials, error)
-    plan = _kernel_plan(question)
+    plan = kernel_plan(question)
     if plan is not None:
         found = _by_kernels(plan, exact, trials, error, seed)
         if found is not None:
@@ -203,4 +220,12 @@ def equity(
     return answer(question.spot, tally, exact=is_exact)
 
 
-__all__ = ["EXACT_LIMIT", "EquityError", "equity", "house_keeps_showdown", "solve"]
+__all__ = [
+    "EXACT_LIMIT",
+    "EquityError",
+    "equity",
+    "house_keeps_showdown",
+    "kernel_plan",
+    "kernels_may_answer",
+    "solve",
+]

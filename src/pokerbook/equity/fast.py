@@ -17,25 +17,17 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import combinations
 from math import comb
-from typing import TypeGuard
+from typing import Any, TypeGuard
 
 import numpy as np
 import numpy.typing as npt
 
 from pokerbook.cards.card import Card
 from pokerbook.cards.decks import deck
-from pokerbook.equity import kernels as k
-from pokerbook.equity.kernels_board import board_parts, enumerate_last_cards
-from pokerbook.equity.kernels_deal import (
-    enumerate_boards,
-    enumerate_boards_high,
-    enumerate_deals,
-    sample_deals,
-)
-from pokerbook.equity.kernels_hands import enumerate_hands, hand_table
+from pokerbook.equity import kernels_layout as k
+from pokerbook.equity.compiling import before_running, listening
 from pokerbook.equity.kernels_tables import FIVE, ShareRanks, share_ranks, size_hash
 from pokerbook.equity.spot import Spot, Tally
-from pokerbook.evaluation.compiled import numba
 from pokerbook.evaluation.scale import Scale, get_scale
 from pokerbook.evaluation.table_scale import TableScale
 from pokerbook.games.model import Choice, DealBoard, DiscardRound, Effect, Game, Share
@@ -109,10 +101,48 @@ ONE_THREAD_WORK = 300_000
 
 def exact_tally(plan: Plan) -> Tally:
     """The sums over every completion of a planned spot."""
+    if listening():
+        before_running(*kernels_for(plan, exact=True))
     if _last_cards(plan):  # a kernel of one thread
         return _exact_tally(plan)
     with _threads_for(_exact_work(plan)):
         return _exact_tally(plan)
+
+
+def exact_route(plan: Plan) -> str:
+    """Which walk answers a planned spot exactly: ``hands`` (the board known: each hand's
+    completions valued once), ``last cards`` (Omaha and its kin short of one or two
+    board cards), ``boards high`` (the hands known, one plain share), ``boards`` (the
+    hands known) or ``deals`` (any missing cards)."""
+    if _board_known(plan):
+        return "hands"
+    if _last_cards(plan):
+        return "last cards"
+    if plan.complete:
+        return "boards high" if _one_plain_share(plan) else "boards"
+    return "deals"
+
+
+def kernels_for(plan: Plan, *, exact: bool) -> tuple[Any, ...]:
+    """The compiled kernels an exact or sampled run of ``plan`` calls from here (each
+    compiles the kernels it calls with it); their modules are imported, and numba
+    with them, only now."""
+    from pokerbook.equity import kernels, kernels_board, kernels_deal
+
+    if not exact and (plan.board_missing or not plan.complete):
+        return (kernels_deal.sample_deals, kernels.subset_sums)
+    route = exact_route(plan)
+    if route == "hands":
+        from pokerbook.equity import kernels_hands
+
+        return (kernels_hands.hand_table, kernels_hands.enumerate_hands, kernels.subset_sums)
+    if route == "last cards":
+        return (kernels_board.last_cards,)
+    if route == "boards high":
+        return (kernels_deal.enumerate_boards_high,)
+    if route == "boards":
+        return (kernels_deal.enumerate_boards, kernels.subset_sums)
+    return (kernels_deal.enumerate_deals,)
 
 
 #: how many deals of the board-known walk cost as much as one hand valuation: each
@@ -135,10 +165,7 @@ def _board_known(plan: Plan) -> bool:
 def _last_cards(plan: Plan) -> bool:
     """The hands known, the board short of one or two cards, and every share valued from
     card subsets (:mod:`pokerbook.equity.kernels_board`)."""
-    info = plan.tables[0]
-    return (
-        plan.complete and plan.board_missing in (1, 2) and bool(np.all(info[:, k.MODE] == k.SPLIT))
-    )
+    return plan.every_split and plan.board_missing in (1, 2) and plan.complete
 
 
 def _no_qualifier(plan: Plan) -> bool:
@@ -151,6 +178,8 @@ def _threads_for(work: int) -> Iterator[None]:
     if work >= ONE_THREAD_WORK:
         yield
         return
+    from pokerbook.evaluation.compiled import numba
+
     before = numba.get_num_threads()
     numba.set_num_threads(1)
     try:
@@ -160,18 +189,21 @@ def _threads_for(work: int) -> Iterator[None]:
 
 
 def _exact_tally(plan: Plan) -> Tally:
-    if _board_known(plan):
+    from pokerbook.equity.kernels_deal import enumerate_boards, enumerate_deals
+
+    route = exact_route(plan)
+    if route == "hands":
         acc = _by_hands(plan)
-    elif _last_cards(plan):
-        n = len(plan.keys) - NO_CARDS
-        parts = board_parts(
-            plan.keys, plan.bits, n, plan.known_board, plan.board_keys, plan.board_bits,
-            plan.hand_keys, plan.hand_bits, plan.tables,
+    elif route == "last cards":
+        from pokerbook.equity.kernels_board import last_cards
+
+        acc = last_cards(
+            plan.board_keys, plan.board_bits, plan.hand_keys, plan.hand_bits, plan.keys,
+            plan.bits, plan.known_board, plan.board_missing, plan.tables, plan.unqualified,
         )  # fmt: skip
-        acc = enumerate_last_cards(
-            plan.keys, plan.bits, plan.board_missing, parts, plan.tables, plan.unqualified
-        )
-    elif plan.complete and _one_plain_share(plan):
+    elif route == "boards high":
+        from pokerbook.equity.kernels_deal import enumerate_boards_high
+
         hk, hb, _, _ = _hand_sums(plan)
         info, _, disp, multi, _, _, _, flush_best = plan.tables
         base_k = int(plan.board_keys.sum())
@@ -180,7 +212,7 @@ def _exact_tally(plan: Plan) -> Tally:
             plan.keys, plan.bits, plan.board_missing, base_k, np.uint64(base_b), hk, hb,
             int(info[0, k.FLUSH]), disp, multi, flush_best,
         )  # fmt: skip
-    elif plan.complete:
+    elif route == "boards":
         hk, hb, hsum, hbit = _hand_sums(plan)
         acc = enumerate_boards(
             plan.keys, plan.bits, plan.board_missing, plan.board_keys, plan.board_bits,
@@ -198,6 +230,8 @@ def _exact_tally(plan: Plan) -> Tally:
 def _by_hands(plan: Plan) -> F64:
     """The board known: each hand's completions valued once, then every deal of them
     (:mod:`pokerbook.equity.kernels_hands`), the hand with the most completions first."""
+    from pokerbook.equity.kernels_hands import enumerate_hands, hand_table
+
     n = len(plan.keys) - NO_CARDS
     bk, bb, bsum, bbit = _board_sums(plan)
     board = (int(bk), np.uint64(bb), bsum, bbit)
@@ -228,7 +262,9 @@ def _board_sums(plan: Plan) -> tuple[int, int, I64, U64]:
     bsum = np.zeros(32, dtype=np.int64)
     bbit = np.zeros(32, dtype=np.uint64)
     if plan.need_sets:
-        k.subset_sums(plan.board_keys, plan.board_bits, plan.known_board, bsum, bbit)
+        from pokerbook.equity.kernels import subset_sums
+
+        subset_sums(plan.board_keys, plan.board_bits, plan.known_board, bsum, bbit)
     return bk, bb, bsum, bbit
 
 
@@ -248,6 +284,10 @@ def sample_tally(plan: Plan, trials: int, seed: int) -> Tally:
     _, owner, slot = _levels(plan)
     if len(owner) == 0:  # nothing to deal: every trial is the one deal
         return _scaled(exact_tally(plan), trials)
+    from pokerbook.equity.kernels_deal import sample_deals
+
+    if listening():
+        before_running(*kernels_for(plan, exact=False))
     with _threads_for(trials * plan.hands):
         acc = sample_deals(
             plan.keys, plan.bits, owner, slot, _state(plan), plan.tables, plan.unqualified,
@@ -436,23 +476,29 @@ def _unseen(spot: Spot, made: GameTables) -> npt.NDArray[np.intp]:
     """The deck positions of the cards not in any hand, on the board or dead, then
     NO_CARDS positions of no card; checks the cards."""
     position = made.position
+    given = [c for h in spot.hands for c in h]
+    for b in spot.boards:
+        given += b
+    given += spot.dead
+    taken = [position.get(c, -1) for c in given]
+    if -1 in taken or len(set(taken)) != len(taken):
+        _refuse(spot, given, position)
     free = np.ones(len(made.cards) + NO_CARDS, dtype=np.bool_)
+    free[taken] = False
+    return np.flatnonzero(free)
+
+
+def _refuse(spot: Spot, given: list[Card], position: dict[Card, int]) -> None:
+    """The error of the first card not in the deck or given twice."""
     seen: set[Card] = set()
-    for c in (
-        *(c for h in spot.hands for c in h),
-        *(c for b in spot.boards for c in b),
-        *spot.dead,
-    ):
-        at = position.get(c)
-        if at is None:
+    for c in given:
+        if c not in position:
             raise FastSpotError(
                 f"{c} is not in the {spot.game.deck} deck {spot.game.name} is played with"
             )
         if c in seen:
             raise FastSpotError(f"{c} is dealt twice")
         seen.add(c)
-        free[at] = False
-    return np.flatnonzero(free)
 
 
 def _tables(
@@ -505,8 +551,10 @@ def _hand_sums(plan: Plan) -> tuple[I64, U64, I64, U64]:
     hsum = np.zeros((plan.hands, width), dtype=np.int64)
     hbit = np.zeros((plan.hands, width), dtype=np.uint64)
     if plan.need_sets:
+        from pokerbook.equity.kernels import subset_sums
+
         for i in range(plan.hands):
-            k.subset_sums(plan.hand_keys[i], plan.hand_bits[i], plan.hole, hsum[i], hbit[i])
+            subset_sums(plan.hand_keys[i], plan.hand_bits[i], plan.hole, hsum[i], hbit[i])
     return hk, hb, hsum, hbit
 
 
@@ -546,18 +594,18 @@ def _state(plan: Plan) -> tuple[object, ...]:
 
 
 def _tally(plan: Plan, acc: F64, deals: int) -> Tally:
-    sums = acc.sum(axis=0)
+    columns = np.add.reduce(acc, axis=0).T.tolist()  # as acc.sum(axis=0), by column
     split = plan.shares > 1
     zero = [0.0] * plan.hands
     return Tally(
         hands=plan.hands,
         deals=deals,
         weight=float(deals),
-        equity=sums[:, k.EQUITY].tolist(),
-        equity_sq=sums[:, k.EQUITY_SQ].tolist(),
-        high=sums[:, k.FIRST].tolist() if split else list(zero),
-        low=sums[:, k.SECOND].tolist() if split else list(zero),
-        scoop=sums[:, k.SCOOP].tolist() if split else list(zero),
+        equity=columns[k.EQUITY],
+        equity_sq=columns[k.EQUITY_SQ],
+        high=columns[k.FIRST] if split else list(zero),
+        low=columns[k.SECOND] if split else list(zero),
+        scoop=columns[k.SCOOP] if split else list(zero),
     )
 
 
@@ -582,9 +630,11 @@ __all__ = [
     "GameTables",
     "Plan",
     "covered",
+    "exact_route",
     "exact_tally",
     "fast_tally",
     "game_tables",
+    "kernels_for",
     "plan_spot",
     "sample_tally",
 ]

@@ -28,28 +28,35 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from pokerbook.equity.kernels_layout import (
+    CHUNKS,
+    EQUITY,
+    EQUITY_SQ,
+    FIRST,
+    FLUSH,
+    FLUSH_EXACT,
+    FLUSH_GOOD,
+    INFO_COLUMNS,
+    MODE,
+    NO_CARD,
+    NO_FLUSH,
+    PAIR_END,
+    PAIR_START,
+    POOL,
+    SCOOP,
+    SECOND,
+    SPLIT,
+    SUMS,
+    THRESHOLD,
+    UNQUALIFIED_FIRST_SHARE,
+    UNQUALIFIED_SPLIT,
+)
 from pokerbook.evaluation.compiled import numba
 
 I64 = npt.NDArray[np.int64]
 I32 = npt.NDArray[np.int32]
 U64 = npt.NDArray[np.uint64]
 F64 = npt.NDArray[np.float64]
-
-#: columns of ``info`` (one row per share)
-MODE, FLUSH, THRESHOLD, PAIR_START, PAIR_END = range(5)
-INFO_COLUMNS = 5
-POOL, SPLIT = 0, 1
-NO_FLUSH, FLUSH_GOOD, FLUSH_EXACT = 0, 1, 2
-#: columns of an accumulator row
-EQUITY, EQUITY_SQ, FIRST, SECOND, SCOOP = range(5)
-SUMS = 5
-#: what happens when no share has a qualifying hand
-UNQUALIFIED_SPLIT, UNQUALIFIED_FIRST_SHARE = 0, 1
-#: accumulator rows: a deal goes to a fixed row whatever the number of threads,
-#: so sums come out the same on any machine
-CHUNKS = 64
-#: the key and bit of the card index past the deck (a board card not dealt)
-NO_CARD = 52
 
 RANK_MASK = np.int64(0xFFFFFFFF)
 ROW_SHIFT = np.int64(10)
@@ -259,3 +266,33 @@ def _split_among_all(acc: F64) -> None:
         acc[i, EQUITY_SQ] += part * part
         if n_hands == 1:
             acc[i, SCOOP] += 1.0
+
+
+__all__ = [
+    "CHUNKS",
+    "EQUITY",
+    "EQUITY_SQ",
+    "FIRST",
+    "FLUSH",
+    "FLUSH_EXACT",
+    "FLUSH_GOOD",
+    "INFO_COLUMNS",
+    "MODE",
+    "NO_CARD",
+    "NO_FLUSH",
+    "PAIR_END",
+    "PAIR_START",
+    "POOL",
+    "SCOOP",
+    "SECOND",
+    "SPLIT",
+    "SUMS",
+    "THRESHOLD",
+    "UNQUALIFIED_FIRST_SHARE",
+    "UNQUALIFIED_SPLIT",
+    "award",
+    "five_value",
+    "pool_value",
+    "subset_sums",
+    "value_hands",
+]

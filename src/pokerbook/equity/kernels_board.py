@@ -246,3 +246,25 @@ def enumerate_last_cards(
                     wins[c, i, tied - 1] += 1
     add_wins(wins, acc)
     return acc
+
+
+@numba.njit(cache=True)
+def last_cards(
+    board_keys: I64,
+    board_bits: U64,
+    hand_keys: I64,
+    hand_bits: U64,
+    keys: I64,
+    bits: U64,
+    known: int,
+    b: int,
+    tables: Tables,
+    unqualified: int,
+) -> F64:
+    """:func:`board_parts`, then :func:`enumerate_last_cards` over them, in one call
+    (the parts stay compiled arrays: handing them back to Python and in again costs
+    more than the walk of a small spot): every completion of a board of ``known``
+    cards short of ``b``, the hands known."""
+    n = keys.shape[0] - 5
+    parts = board_parts(keys, bits, n, known, board_keys, board_bits, hand_keys, hand_bits, tables)
+    return enumerate_last_cards(keys, bits, b, parts, tables, unqualified)

@@ -18,14 +18,14 @@ import numpy as np
 import numpy.typing as npt
 
 from pokerbook.cards.card import RANK_KEYS
-from pokerbook.evaluation.multisets import (
-    ROW_SHIFT,
-    build_displacement,
-    multiset_keys,
-    rank_multisets,
-)
+from pokerbook.evaluation.multisets import ROW_SHIFT, build_displacement
 from pokerbook.evaluation.qualifiers import get_qualifier
-from pokerbook.evaluation.table_cache import cached_array, fingerprint
+from pokerbook.evaluation.table_cache import (
+    cached_array,
+    fingerprint,
+    multiset_key_array,
+    size_block,
+)
 from pokerbook.evaluation.table_scale import TableScale
 from pokerbook.evaluation.value import HandValue
 
@@ -41,26 +41,27 @@ class SizeHash:
 
     disp: I32
     slots: I64  # slot of each multiset of this size, in ``chosen`` order
-    chosen: npt.NDArray[np.bool_]  # which of ``rank_multisets()`` have this size
+    chosen: slice  # where the multisets of this size sit in ``rank_multisets()``
     size: int  # slots in the table
 
 
 @cache
 def size_hash(size: int) -> SizeHash:
-    """The hash of the rank keys of ``size`` cards (built once, then read from disk)."""
-    sizes = np.array([sum(c) for c in rank_multisets()], dtype=np.int64)
-    chosen = sizes == size
-    keys = multiset_keys()[chosen]
-    n_rows = int(keys.max() >> ROW_SHIFT) + 1
+    """The hash of the rank keys of ``size`` cards (built once, then read from disk;
+    the multisets of a size are one block of the list, so reading it needs neither
+    the list nor the keys)."""
+    chosen = size_block(size)
+    count = chosen.stop - chosen.start
 
     def build() -> I64:
-        disp, slots, _ = build_displacement(keys)
+        disp, slots, _ = build_displacement(multiset_key_array()[chosen])
         return np.concatenate([disp, slots]).astype(np.int64)
 
-    tag = fingerprint("equity-hash", size, RANK_KEYS, ROW_SHIFT, len(keys), int(keys.sum()))
+    tag = fingerprint("equity-hash", size, RANK_KEYS, ROW_SHIFT, chosen.start, chosen.stop)
     both = cached_array(f"equity-hash-{size}", tag, build)
-    slots = both[n_rows:]
-    return SizeHash(both[:n_rows].astype(np.int32), slots, chosen, int(slots.max()) + 1)
+    slots = both[len(both) - count :]
+    disp = both[: len(both) - count].astype(np.int32)
+    return SizeHash(disp, slots, chosen, int(slots.max()) + 1)
 
 
 @dataclass(frozen=True)

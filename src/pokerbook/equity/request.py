@@ -22,6 +22,10 @@ from pokerbook.games.model import DealBoard, DiscardRound, DrawRound, Game
 #: how a draw to come is written for one hand: rounds separated by ``/``, each the cards
 #: thrown or ``pat`` (``-``) to stand pat: ``"Kh 9c / pat"``
 ROUND_SEPARATOR = "/"
+#: a game asked by a file's path ends so (``my-game.toml:ID``)
+GAME_FILE_SUFFIX = ".toml"
+#: the most games and houses remembered between questions
+NAMED_LIMIT = 1024
 STAND_PAT_WORDS = frozenset({"pat", "-", ""})
 #: the named draw policies: ``pat`` stands pat, ``random`` throws a random number of
 #: random cards (the ``call`` bot's draws; ``call`` is another name for it)
@@ -55,15 +59,73 @@ class Question:
         return self.draw_policy in ("random", "call")
 
 
+#: catalogue games found by the text asked (and the house's Omaha): the catalogue does
+#: not change while running, so a name finds the same game every time
+_NAMED: dict[tuple[str, str], Game] = {}
+
+
 def read_game(name: str | Game, house: House) -> Game:
     """The game asked about; a plain "Omaha" is the house's (003: high/low).  A game
     asked for with the Bug is dealt with it whatever the house's own habit."""
     if isinstance(name, Game):
         return name
+    key = (name, house.omaha_default)
+    found = _NAMED.get(key)
+    if found is not None:
+        return found
     text = name.strip()
     if text.lower() == "omaha":
         text = house.omaha_default
-    return find_game(text)
+    found = find_game(text)
+    if GAME_FILE_SUFFIX not in text.lower() and len(_NAMED) < NAMED_LIMIT:
+        _NAMED[key] = found  # a game file is read again: it may have changed
+    return found
+
+
+@dataclass(frozen=True)
+class GameFacts:
+    """What checking a question reads of a game under a house, the same for every
+    question: the house as it deals the game (with the Bug when the game has it), the
+    deck, the most players, the cards a hand is dealt, each board's size and the draw
+    or discard rounds."""
+
+    game: Game
+    house: House
+    deck: frozenset[Card]
+    most_players: int
+    hole_cards: int
+    board_sizes: tuple[int, ...]
+    rounds: int
+
+
+#: each (game, house) asked about, with its facts, by the pair's ids
+_FACTS: dict[tuple[int, int], tuple[Game, House, GameFacts]] = {}
+
+
+def game_facts(game: Game, house: House) -> GameFacts:
+    """The facts of ``game`` under ``house`` (made on first use: games and houses are
+    immutable)."""
+    key = (id(game), id(house))
+    found = _FACTS.get(key)
+    if found is not None and found[0] is game and found[1] is house:
+        return found[2]
+    dealt = house
+    if game.bug and not house.bug_at_dealers_choice:
+        dealt = replace(house, bug_at_dealers_choice=True)
+    plan = plan_of(game, dealt)
+    made = GameFacts(
+        game=game,
+        house=dealt,
+        deck=frozenset(plan.cards),
+        most_players=plan.most_players,
+        hole_cards=game.hole_cards,
+        board_sizes=tuple(_board_sizes(game)),
+        rounds=sum(isinstance(step, DrawRound | DiscardRound) for step in game.steps),
+    )
+    if len(_FACTS) > NAMED_LIMIT:
+        _FACTS.clear()
+    _FACTS[key] = (game, house, made)
+    return made
 
 
 def read_house(house: str | House | None) -> House:
@@ -87,7 +149,9 @@ def _board_sizes(game: Game) -> list[int]:
     return sizes
 
 
-def _boards(board: CardText | Sequence[CardText], game: Game) -> tuple[tuple[Card, ...], ...]:
+def _boards(
+    board: CardText | Sequence[CardText], game: Game, sizes: tuple[int, ...]
+) -> tuple[tuple[Card, ...], ...]:
     texts: Sequence[CardText]
     if isinstance(board, str):
         texts = [board] if board.strip() else []
@@ -96,7 +160,6 @@ def _boards(board: CardText | Sequence[CardText], game: Game) -> tuple[tuple[Car
     else:
         texts = board  # type: ignore[assignment]
     boards = tuple(_cards(text, "board") for text in texts)
-    sizes = _board_sizes(game)
     if len(boards) > len(sizes):
         has = f"{len(sizes)} board" + ("s" if len(sizes) != 1 else "") if sizes else "no board"
         raise EquityError(f"{game.name} has {has}, not {len(boards)}")
@@ -109,8 +172,9 @@ def _boards(board: CardText | Sequence[CardText], game: Game) -> tuple[tuple[Car
     return boards
 
 
-def _check_cards(game: Game, house: House, groups: list[tuple[str, tuple[Card, ...]]]) -> None:
-    deck = set(plan_of(game, house).cards)
+def _check_cards(
+    game: Game, deck: frozenset[Card], groups: list[tuple[str, tuple[Card, ...]]]
+) -> None:
     seen: dict[Card, str] = {}
     for what, cards in groups:
         for card in cards:
@@ -120,6 +184,24 @@ def _check_cards(game: Game, house: House, groups: list[tuple[str, tuple[Card, .
             if card not in deck:
                 raise EquityError(f"{card} ({what}) is not in {game.name}'s deck ({game.deck})")
             seen[card] = what
+
+
+def _check_given(
+    game: Game,
+    deck: frozenset[Card],
+    held: tuple[tuple[Card, ...], ...],
+    boards: tuple[tuple[Card, ...], ...],
+    dead: tuple[Card, ...],
+) -> None:
+    """Every card given once and in the deck: checked at once, and named group by
+    group (:func:`_check_cards`) only when one is not."""
+    given = [card for cards in (*held, *boards, dead) for card in cards]
+    if len(set(given)) == len(given) and deck.issuperset(given):
+        return
+    groups = [(f"hand {i}", cards) for i, cards in enumerate(held, 1)]
+    groups += [(f"board {i}", cards) for i, cards in enumerate(boards, 1)]
+    groups.append(("dead", dead))
+    _check_cards(game, deck, groups)
 
 
 def _draws(
@@ -164,34 +246,30 @@ def read_question(
     (board 1 first) for games with several.  ``draws``: per hand, its throws in each
     draw or discard round to come (``"Kh 9c / pat"``); ``draw_policy``: how the rounds
     not declared are drawn (``pat``, the default, or ``random``)."""
-    chosen_house = read_house(house)
-    found = read_game(game, chosen_house)
-    if found.bug and not chosen_house.bug_at_dealers_choice:
-        chosen_house = replace(chosen_house, bug_at_dealers_choice=True)
+    asked_house = read_house(house)
+    found = read_game(game, asked_house)
+    facts = game_facts(found, asked_house)
     texts: Sequence[CardText] = hands.split("|") if isinstance(hands, str) else hands
     held = tuple(_cards(text, f"hand {i}") for i, text in enumerate(texts, 1))
-    most = plan_of(found, chosen_house).most_players
+    most = facts.most_players
     if not 2 <= len(held) <= most:
         raise EquityError(f"{found.name} is played by 2 to {most} players, not {len(held)} hands")
-    dealt = found.hole_cards
+    dealt = facts.hole_cards
     for number, cards in enumerate(held, 1):
         if len(cards) > dealt:
             raise EquityError(
                 f"hand {number} has {len(cards)} cards ({format_cards(cards)}); "
                 f"{found.name} deals a hand {dealt}"
             )
-    boards = _boards(board, found)
+    boards = _boards(board, found, facts.board_sizes)
     dead_cards = _cards(dead, "dead cards")
-    groups = [(f"hand {i}", cards) for i, cards in enumerate(held, 1)]
-    groups += [(f"board {i}", cards) for i, cards in enumerate(boards, 1)]
-    groups.append(("dead", dead_cards))
-    _check_cards(found, chosen_house, groups)
+    _check_given(found, facts.deck, held, boards, dead_cards)
     if draw_policy is not None and draw_policy not in DRAW_POLICIES:
         raise EquityError(
             f"no draw policy named {draw_policy!r}; known: {', '.join(DRAW_POLICIES)}"
         )
     declared = _draws(draws, len(held))
-    rounds = sum(isinstance(step, DrawRound | DiscardRound) for step in found.steps)
+    rounds = facts.rounds
     most_declared = max(map(len, declared), default=0)
     if most_declared > rounds:
         raise EquityError(
@@ -199,4 +277,4 @@ def read_question(
             "draw or discard rounds"
         )
     spot = Spot(found, held, boards, dead_cards)
-    return Question(spot, chosen_house, declared, draw_policy)
+    return Question(spot, facts.house, declared, draw_policy)

@@ -23,8 +23,10 @@ from typing import Any
 
 from pokerbook.bots.parallel import chunk_seed
 from pokerbook.cluster import ray_map
-from pokerbook.equity.api import equity
-from pokerbook.equity.request import EquityError, read_game, read_house
+from pokerbook.equity.api import EXACT_LIMIT, equity, kernel_plan
+from pokerbook.equity.compiling import before_running, listening
+from pokerbook.equity.fast import kernels_for
+from pokerbook.equity.request import EquityError, read_game, read_house, read_question
 from pokerbook.equity.starting_hands import HandClass, class_count, first_dealt, starting_classes
 from pokerbook.games.house import House
 from pokerbook.games.model import Game
@@ -258,6 +260,8 @@ def sweep(
         seed=seed,
         classes=classes,
     )
+    if listening() and valued:
+        _tell_compiling(spec, valued[0][1])
     chunks = [
         ClassChunk(spec, tuple(valued[at : at + CHUNK_CLASSES]))
         for at in range(0, len(valued), CHUNK_CLASSES)
@@ -277,6 +281,15 @@ def sweep(
     rows.sort(key=lambda row: (-row.equity, row.index))
     seconds = max(last - first, 0.0)
     return Sweep(spec, tuple(rows), total, seconds, time.perf_counter() - begun)
+
+
+def _tell_compiling(spec: SweepSpec, hand_class: HandClass) -> None:
+    """Tell a listener (:mod:`pokerbook.equity.compiling`) here, before the work goes to
+    other processes, if the kernels a class is valued by have to be compiled."""
+    question = read_question(spec.game, [hand_class.hand, *[""] * spec.opponents], house=spec.house)
+    plan = kernel_plan(question)
+    if plan is not None and not (spec.exact and plan.deals > EXACT_LIMIT):  # else refused
+        before_running(*kernels_for(plan, exact=spec.exact))
 
 
 def _run(
