@@ -47,6 +47,7 @@ from pokerbook.engine.events import Event
 from pokerbook.engine.rules import Param, effect, takes
 from pokerbook.evaluation.scale import get_scale
 from pokerbook.evaluation.table_scale import Part, TableScale
+from pokerbook.evaluation.usage_boards import first_best, split_table
 from pokerbook.games.catalogue import GameDefinitionError
 
 if TYPE_CHECKING:
@@ -206,11 +207,15 @@ def _decisive_by_parts(
     seat's best hand, each hand one sum of a hole part and a board part (the first
     board found best, as the exact loop finds it); ``board_parts`` by hole-card count."""
     keep: set[int] = set()
+    table = split_table(scale)
     for seat in hand.live:
         best = -1
         found: int | None = None
         for used, (owners, parts) in board_parts.items():
-            value, at = scale.best_board(TableScale.parts(hand.hole[seat], used), parts)
+            holes = TableScale.parts(hand.hole[seat], used)
+            value, at = (
+                scale.best_board(holes, parts) if table is None else first_best(table, holes, parts)
+            )
             if value > best:
                 best, found = value, owners[at]
         if found is not None:

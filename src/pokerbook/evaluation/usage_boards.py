@@ -1,0 +1,235 @@
+"""Hands of exactly so many hole cards on several boards, valued from dense tables.
+
+A hand that must use exactly ``used`` hole cards and ``5 - used`` board cards
+(Omaha's two and three) on any of several boards (Chowaha's paths, Oklahoma's
+rows, Murder's choices, a double board) is the best of every pair of a hole part
+and a board part.  Its value, flushes aside, depends only on the two parts' rank
+multisets, so a :class:`SplitTable` holds, for each rank multiset of ``used``
+cards, a row with the value of every rank multiset of ``5 - used`` cards beside
+it.  The boards' parts are found once a hand (:class:`BoardParts`, shared by
+every seat and share), each seat's once, and each hole part is one row read at
+the boards' columns in C (``map``), instead of one dictionary lookup per pair.
+
+Flushes are added as :meth:`TableScale.best_split <pokerbook.evaluation.table_scale.
+TableScale.best_split>` adds them, board by board: the answers are that method's,
+the best over the boards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations, combinations_with_replacement
+from typing import Final
+
+from pokerbook.cards.card import JOKER_INDEX, RANK_KEY_MASK, RANK_KEYS, Card
+from pokerbook.evaluation.scale import Scale
+from pokerbook.evaluation.table_scale import Part, TableScale
+
+#: the cards of a poker hand
+HAND: Final = 5
+#: a rank appears at most this often in a deck
+SUITS: Final = 4
+#: where a row has no hand (more than four cards of a rank): never the best
+NO_HAND: Final = -1
+
+
+def _multiset_keys(count: int) -> list[int]:
+    """The rank key of every multiset of ``count`` ranks (each at most four times)."""
+    return [
+        sum(RANK_KEYS[r] for r in ranks)
+        for ranks in combinations_with_replacement(range(len(RANK_KEYS)), count)
+        if all(ranks.count(r) <= SUITS for r in set(ranks))
+    ]
+
+
+_COLUMNS: dict[int, dict[int, int]] = {}
+
+
+def columns(count: int) -> dict[int, int]:
+    """The column of each rank key of ``count`` cards in a :class:`SplitTable` row."""
+    found = _COLUMNS.get(count)
+    if found is None:
+        found = _COLUMNS[count] = {key: i for i, key in enumerate(_multiset_keys(count))}
+    return found
+
+
+def rank_key(cards: Sequence[Card]) -> int:
+    """The rank key of some natural cards (their suits aside)."""
+    return sum([c.key for c in cards]) & RANK_KEY_MASK
+
+
+class SplitTable:
+    """One scale's five-card values by hole part and board part (see the module)."""
+
+    def __init__(self, scale: TableScale) -> None:
+        self.scale = scale
+        self.flushes = scale.flushes
+        multi = scale.load()
+        self._multi = multi
+        self.flush5: list[int] = scale.flush_lists()[0] if scale.flushes else []
+        self._rows: dict[int, dict[int, list[int]]] = {}
+
+    def rows(self, used: int) -> dict[int, list[int]]:
+        """For each rank key of ``used`` hole cards, the value of the hand it makes with
+        each rank key of ``5 - used`` board cards, in :func:`columns` order."""
+        found = self._rows.get(used)
+        if found is None:
+            multi = self._multi
+            board_keys = list(columns(HAND - used))
+            found = self._rows[used] = {
+                key: [multi.get(key + b, NO_HAND) for b in board_keys] for key in columns(used)
+            }
+        return found
+
+
+_TABLES: dict[Scale, SplitTable | None] = {}
+
+
+def split_table(scale: Scale) -> SplitTable | None:
+    """The scale's :class:`SplitTable`, or None where it does not apply: not a table
+    scale of five-card hands from the full deck, a flush worth less than its ranks
+    (a low that avoids flushes), or a scale with its own way of splitting."""
+    if scale in _TABLES:
+        return _TABLES[scale]
+    table = None
+    if (
+        isinstance(scale, TableScale)
+        and scale.hand_size == HAND
+        and scale.deck_ranks is None
+        and (scale.flush_good or not scale.flushes)
+        and type(scale).best_split is TableScale.best_split
+    ):
+        table = SplitTable(scale)
+    _TABLES[scale] = table
+    return table
+
+
+class BoardParts:
+    """The parts of a hand's boards (found once, for every seat and share) and of the
+    hole cards last asked about."""
+
+    def __init__(self, boards: Sequence[Sequence[Card]]) -> None:
+        self.boards = [tuple(b) for b in boards]
+        self._columns: dict[int, list[int]] = {}
+        self._holes: dict[tuple[tuple[Card, ...], int], list[int]] = {}
+        cards = [c.index for b in self.boards for c in b]
+        self.natural = JOKER_INDEX not in cards
+
+    def board_columns(self, need: int) -> list[int]:
+        """The columns of every ``need``-card part of every board with so many cards,
+        each once."""
+        found = self._columns.get(need)
+        if found is None:
+            index = columns(need)
+            keys = {
+                rank_key(part)
+                for board in self.boards
+                if len(board) >= need
+                for part in combinations(board, need)
+            }
+            found = self._columns[need] = sorted(index[k] for k in keys)
+        return found
+
+    def hole_keys(self, hole: tuple[Card, ...], used: int) -> list[int]:
+        """The rank keys of the ``used``-card parts of ``hole``, each once."""
+        found = self._holes.get((hole, used))
+        if found is None:
+            found = self._holes[hole, used] = list(
+                {rank_key(part) for part in combinations(hole, used)}
+            )
+        return found
+
+    def best(self, table: SplitTable, hole: Sequence[Card], counts: Sequence[int]) -> int | None:
+        """The best hand of exactly one of ``counts`` hole cards and the rest from one
+        board, as the best of :meth:`TableScale.best_split` over the boards; None when
+        no count fits any board (or a card is a joker)."""
+        held = tuple(hole)
+        if not self.natural or JOKER_INDEX in [c.index for c in held]:
+            return None
+        best = NO_HAND
+        fitted = False
+        for used in counts:
+            need = HAND - used
+            if used > len(held) or need < 0:
+                continue
+            board_columns = self.board_columns(need)
+            if not any(len(b) >= need for b in self.boards):
+                continue
+            fitted = True
+            rows = table.rows(used)
+            for key in self.hole_keys(held, used):
+                best = max(best, *map(rows[key].__getitem__, board_columns))
+            if table.flushes:
+                best = max(best, self._best_flush(table.flush5, held, used))
+        return best if fitted else None
+
+    def _best_flush(self, flush5: list[int], hole: tuple[Card, ...], used: int) -> int:
+        """The best flush of ``used`` hole cards and ``5 - used`` cards of one board."""
+        need = HAND - used
+        best = NO_HAND
+        for suit in range(SUITS):
+            suited = [c for c in hole if c.suit == suit]
+            if len(suited) < used:
+                continue
+            hole_bits: list[int] | None = None
+            for board in self.boards:
+                on_board = [c for c in board if c.suit == suit]
+                if len(on_board) < need:
+                    continue
+                if hole_bits is None:
+                    hole_bits = [_bits(cs) for cs in combinations(suited, used)]
+                for cs in combinations(on_board, need):
+                    b_bits = _bits(cs)
+                    best = max(best, *[flush5[h | b_bits] for h in hole_bits])
+        return best
+
+
+def first_best(table: SplitTable, holes: Sequence[Part], boards: Sequence[Part]) -> tuple[int, int]:
+    """:meth:`TableScale.best_board <pokerbook.evaluation.table_scale.TableScale.
+    best_board>` read from the table: the best value of a hole part joined to a board
+    part (all of one size each, five cards in all), and the position in ``boards`` of
+    the part that makes it, the first found trying the hole parts in order, each with
+    every board part in order.  ``(-1, -1)`` if either is empty."""
+    if not holes or not boards:
+        return NO_HAND, NO_HAND
+    rows = table.rows(_size(holes[0][0]))
+    index = columns(_size(boards[0][0]))
+    board_columns = [index[key] for key, _, _ in boards]
+    suited = (
+        [(i, suit, bits) for i, (_, suit, bits) in enumerate(boards) if suit != -1]
+        if table.flushes
+        else []
+    )
+    flush5 = table.flush5
+    best, at = NO_HAND, NO_HAND
+    for h_key, h_suit, h_bits in holes:
+        values = list(map(rows[h_key].__getitem__, board_columns))
+        if suited and h_suit != -1:
+            for i, suit, bits in suited:
+                if suit == h_suit or -2 in (suit, h_suit):
+                    values[i] = flush5[h_bits | bits]
+        top = max(values)
+        if top > best:
+            best, at = top, values.index(top)
+    return best, at
+
+
+_SIZES: dict[int, int] = {}
+
+
+def _size(key: int) -> int:
+    """The number of cards a rank key counts."""
+    if not _SIZES:
+        for count in range(HAND + 1):
+            _SIZES.update(dict.fromkeys(columns(count), count))
+    return _SIZES[key]
+
+
+def _bits(cards: Sequence[Card]) -> int:
+    bits = 0
+    for c in cards:
+        bits |= c.bit
+    return bits
+
+
+__all__ = ["BoardParts", "SplitTable", "columns", "first_best", "rank_key", "split_table"]
