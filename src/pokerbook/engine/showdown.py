@@ -144,7 +144,7 @@ def _value(
             face_up = hand.face_up[seat]
             hole = [c for i, c in enumerate(hole) if not face_up[i]]
     if wild or override is not None or hole_use is not None or len(boards) > 1:
-        if not wild and override is None and deals_unique(hand):
+        if not wild and deals_unique(hand):
             value = natural_value(scale, hole, boards, hole_use, parts)
             if value is not None:
                 return value

@@ -17,8 +17,9 @@ the best over the boards.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from itertools import combinations, combinations_with_replacement
+from operator import itemgetter
 from typing import Final
 
 from pokerbook.cards.card import JOKER_INDEX, RANK_KEY_MASK, RANK_KEYS, Card
@@ -110,33 +111,46 @@ class BoardParts:
 
     def __init__(self, boards: Sequence[Sequence[Card]]) -> None:
         self.boards = [tuple(b) for b in boards]
-        self._columns: dict[int, list[int]] = {}
-        self._holes: dict[tuple[tuple[Card, ...], int], list[int]] = {}
+        self._columns: dict[int, Callable[[list[int]], tuple[int, ...]] | None] = {}
+        self._flushes: dict[tuple[int, int], list[int]] = {}
+        self._holes: dict[tuple[tuple[Card, ...], int], set[int]] = {}
         cards = [c.index for b in self.boards for c in b]
         self.natural = JOKER_INDEX not in cards
 
-    def board_columns(self, need: int) -> list[int]:
-        """The columns of every ``need``-card part of every board with so many cards,
-        each once."""
-        found = self._columns.get(need)
-        if found is None:
-            index = columns(need)
-            keys = {
-                rank_key(part)
-                for board in self.boards
-                if len(board) >= need
-                for part in combinations(board, need)
-            }
-            found = self._columns[need] = sorted(index[k] for k in keys)
+    def board_columns(self, need: int) -> Callable[[list[int]], tuple[int, ...]] | None:
+        """What reads a table row at the columns of every ``need``-card part of every
+        board with so many cards (each once); None when no board has so many."""
+        if need in self._columns:
+            return self._columns[need]
+        index = columns(need)
+        keys: set[int] = set()
+        for board in self.boards:
+            if len(board) >= need:
+                keys.update(key_sums(board, need))
+        found = None
+        if keys:
+            at = sorted(index[k] for k in keys)
+            found = itemgetter(*at, *at) if len(at) == 1 else itemgetter(*at)
+        self._columns[need] = found
         return found
 
-    def hole_keys(self, hole: tuple[Card, ...], used: int) -> list[int]:
+    def flush_bits(self, suit: int, need: int) -> list[int]:
+        """The rank bits of every ``need``-card part of one suit of any board."""
+        found = self._flushes.get((suit, need))
+        if found is None:
+            bits: set[int] = set()
+            for board in self.boards:
+                suited = [c for c in board if c.suit == suit]
+                if len(suited) >= need:
+                    bits.update(_bits(cs) for cs in combinations(suited, need))
+            found = self._flushes[suit, need] = list(bits)
+        return found
+
+    def hole_keys(self, hole: tuple[Card, ...], used: int) -> set[int]:
         """The rank keys of the ``used``-card parts of ``hole``, each once."""
         found = self._holes.get((hole, used))
         if found is None:
-            found = self._holes[hole, used] = list(
-                {rank_key(part) for part in combinations(hole, used)}
-            )
+            found = self._holes[hole, used] = set(key_sums(hole, used))
         return found
 
     def best(self, table: SplitTable, hole: Sequence[Card], counts: Sequence[int]) -> int | None:
@@ -149,39 +163,36 @@ class BoardParts:
         best = NO_HAND
         fitted = False
         for used in counts:
-            need = HAND - used
-            if used > len(held) or need < 0:
+            if used > len(held) or used > HAND:
                 continue
-            board_columns = self.board_columns(need)
-            if not any(len(b) >= need for b in self.boards):
+            read = self.board_columns(HAND - used)
+            if read is None:
                 continue
             fitted = True
             rows = table.rows(used)
-            for key in self.hole_keys(held, used):
-                best = max(best, *map(rows[key].__getitem__, board_columns))
+            best = max(best, *[max(read(rows[key])) for key in self.hole_keys(held, used)])
             if table.flushes:
                 best = max(best, self._best_flush(table.flush5, held, used))
         return best if fitted else None
 
     def _best_flush(self, flush5: list[int], hole: tuple[Card, ...], used: int) -> int:
         """The best flush of ``used`` hole cards and ``5 - used`` cards of one board."""
-        need = HAND - used
         best = NO_HAND
         for suit in range(SUITS):
             suited = [c for c in hole if c.suit == suit]
             if len(suited) < used:
                 continue
-            hole_bits: list[int] | None = None
-            for board in self.boards:
-                on_board = [c for c in board if c.suit == suit]
-                if len(on_board) < need:
-                    continue
-                if hole_bits is None:
-                    hole_bits = [_bits(cs) for cs in combinations(suited, used)]
-                for cs in combinations(on_board, need):
-                    b_bits = _bits(cs)
-                    best = max(best, *[flush5[h | b_bits] for h in hole_bits])
+            board_bits = self.flush_bits(suit, HAND - used)
+            if board_bits:
+                for cs in combinations(suited, used):
+                    h = _bits(cs)
+                    best = max(best, *[flush5[h | b] for b in board_bits])
         return best
+
+
+def key_sums(cards: Sequence[Card], count: int) -> Iterable[int]:
+    """The rank key of each ``count``-card part of ``cards``."""
+    return map(sum, combinations([c.key & RANK_KEY_MASK for c in cards], count))
 
 
 def first_best(table: SplitTable, holes: Sequence[Part], boards: Sequence[Part]) -> tuple[int, int]:
@@ -232,4 +243,12 @@ def _bits(cards: Sequence[Card]) -> int:
     return bits
 
 
-__all__ = ["BoardParts", "SplitTable", "columns", "first_best", "rank_key", "split_table"]
+__all__ = [
+    "BoardParts",
+    "SplitTable",
+    "columns",
+    "first_best",
+    "key_sums",
+    "rank_key",
+    "split_table",
+]
