@@ -195,34 +195,50 @@ def key_sums(cards: Sequence[Card], count: int) -> Iterable[int]:
     return map(sum, combinations([c.key & RANK_KEY_MASK for c in cards], count))
 
 
+class PartReader:
+    """Board parts, all of one size, read from one :class:`SplitTable`'s rows: built
+    once a hand, asked for each seat (:meth:`first_best`)."""
+
+    def __init__(self, table: SplitTable, boards: Sequence[Part]) -> None:
+        self.table = table
+        self.width = len(boards)
+        at = [columns(_size(key))[key] for key, _, _ in boards]
+        self._read = itemgetter(*at, *at) if len(at) == 1 else itemgetter(*at) if at else None
+        self._suited = (
+            [(i, suit, bits) for i, (_, suit, bits) in enumerate(boards) if suit != -1]
+            if table.flushes
+            else []
+        )
+
+    def first_best(self, holes: Sequence[Part]) -> tuple[int, int]:
+        """:meth:`TableScale.best_board <pokerbook.evaluation.table_scale.TableScale.
+        best_board>` read from the table: the best value of a hole part joined to a
+        board part (five cards in all), and the position among the board parts of the
+        one that makes it, the first found trying the hole parts in order, each with
+        every board part in order.  ``(-1, -1)`` if either is empty."""
+        read = self._read
+        if not holes or read is None:
+            return NO_HAND, NO_HAND
+        rows = self.table.rows(_size(holes[0][0]))
+        suited, flush5 = self._suited, self.table.flush5
+        best, at = NO_HAND, NO_HAND
+        for h_key, h_suit, h_bits in holes:
+            values: Sequence[int] = read(rows[h_key])
+            if suited and h_suit != -1:
+                patched = list(values)
+                for i, suit, bits in suited:
+                    if suit == h_suit or -2 in (suit, h_suit):
+                        patched[i] = flush5[h_bits | bits]
+                values = patched
+            top = max(values)
+            if top > best:
+                best, at = top, values.index(top)
+        return best, at
+
+
 def first_best(table: SplitTable, holes: Sequence[Part], boards: Sequence[Part]) -> tuple[int, int]:
-    """:meth:`TableScale.best_board <pokerbook.evaluation.table_scale.TableScale.
-    best_board>` read from the table: the best value of a hole part joined to a board
-    part (all of one size each, five cards in all), and the position in ``boards`` of
-    the part that makes it, the first found trying the hole parts in order, each with
-    every board part in order.  ``(-1, -1)`` if either is empty."""
-    if not holes or not boards:
-        return NO_HAND, NO_HAND
-    rows = table.rows(_size(holes[0][0]))
-    index = columns(_size(boards[0][0]))
-    board_columns = [index[key] for key, _, _ in boards]
-    suited = (
-        [(i, suit, bits) for i, (_, suit, bits) in enumerate(boards) if suit != -1]
-        if table.flushes
-        else []
-    )
-    flush5 = table.flush5
-    best, at = NO_HAND, NO_HAND
-    for h_key, h_suit, h_bits in holes:
-        values = list(map(rows[h_key].__getitem__, board_columns))
-        if suited and h_suit != -1:
-            for i, suit, bits in suited:
-                if suit == h_suit or -2 in (suit, h_suit):
-                    values[i] = flush5[h_bits | bits]
-        top = max(values)
-        if top > best:
-            best, at = top, values.index(top)
-    return best, at
+    """:meth:`PartReader.first_best` of ``holes`` on ``boards`` (read once)."""
+    return PartReader(table, boards).first_best(holes)
 
 
 _SIZES: dict[int, int] = {}
@@ -245,6 +261,7 @@ def _bits(cards: Sequence[Card]) -> int:
 
 __all__ = [
     "BoardParts",
+    "PartReader",
     "SplitTable",
     "columns",
     "first_best",

@@ -47,7 +47,7 @@ from pokerbook.engine.events import Event
 from pokerbook.engine.rules import Param, effect, takes
 from pokerbook.evaluation.scale import get_scale
 from pokerbook.evaluation.table_scale import Part, TableScale
-from pokerbook.evaluation.usage_boards import first_best, split_table
+from pokerbook.evaluation.usage_boards import PartReader, split_table
 from pokerbook.games.catalogue import GameDefinitionError
 
 if TYPE_CHECKING:
@@ -208,13 +208,19 @@ def _decisive_by_parts(
     board found best, as the exact loop finds it); ``board_parts`` by hole-card count."""
     keep: set[int] = set()
     table = split_table(scale)
+    readers = (
+        {used: PartReader(table, parts) for used, (_, parts) in board_parts.items()}
+        if table is not None
+        else {}
+    )
     for seat in hand.live:
         best = -1
         found: int | None = None
         for used, (owners, parts) in board_parts.items():
             holes = TableScale.parts(hand.hole[seat], used)
+            reader = readers.get(used)
             value, at = (
-                scale.best_board(holes, parts) if table is None else first_best(table, holes, parts)
+                scale.best_board(holes, parts) if reader is None else reader.first_best(holes)
             )
             if value > best:
                 best, found = value, owners[at]
