@@ -199,10 +199,12 @@ class PartReader:
     """Board parts, all of one size, read from one :class:`SplitTable`'s rows: built
     once a hand, asked for each seat (:meth:`first_best`)."""
 
-    def __init__(self, table: SplitTable, boards: Sequence[Part]) -> None:
+    def __init__(self, table: SplitTable, boards: Sequence[Part], used: int) -> None:
+        """``boards``: the board parts, of ``5 - used`` cards each."""
         self.table = table
-        self.width = len(boards)
-        at = [columns(_size(key))[key] for key, _, _ in boards]
+        self.used = used
+        index = columns(HAND - used)
+        at = [index[key] for key, _, _ in boards]
         self._read = itemgetter(*at, *at) if len(at) == 1 else itemgetter(*at) if at else None
         self._suited = (
             [(i, suit, bits) for i, (_, suit, bits) in enumerate(boards) if suit != -1]
@@ -212,14 +214,14 @@ class PartReader:
 
     def first_best(self, holes: Sequence[Part]) -> tuple[int, int]:
         """:meth:`TableScale.best_board <pokerbook.evaluation.table_scale.TableScale.
-        best_board>` read from the table: the best value of a hole part joined to a
-        board part (five cards in all), and the position among the board parts of the
+        best_board>` read from the table: the best value of a hole part (of ``used``
+        cards) joined to a board part, and the position among the board parts of the
         one that makes it, the first found trying the hole parts in order, each with
         every board part in order.  ``(-1, -1)`` if either is empty."""
         read = self._read
         if not holes or read is None:
             return NO_HAND, NO_HAND
-        rows = self.table.rows(_size(holes[0][0]))
+        rows = self.table.rows(self.used)
         suited, flush5 = self._suited, self.table.flush5
         best, at = NO_HAND, NO_HAND
         for h_key, h_suit, h_bits in holes:
@@ -236,20 +238,11 @@ class PartReader:
         return best, at
 
 
-def first_best(table: SplitTable, holes: Sequence[Part], boards: Sequence[Part]) -> tuple[int, int]:
-    """:meth:`PartReader.first_best` of ``holes`` on ``boards`` (read once)."""
-    return PartReader(table, boards).first_best(holes)
-
-
-_SIZES: dict[int, int] = {}
-
-
-def _size(key: int) -> int:
-    """The number of cards a rank key counts."""
-    if not _SIZES:
-        for count in range(HAND + 1):
-            _SIZES.update(dict.fromkeys(columns(count), count))
-    return _SIZES[key]
+def first_best(
+    table: SplitTable, holes: Sequence[Part], boards: Sequence[Part], used: int
+) -> tuple[int, int]:
+    """:meth:`PartReader.first_best` of ``holes`` (of ``used`` cards) on ``boards``."""
+    return PartReader(table, boards, used).first_best(holes)
 
 
 def _bits(cards: Sequence[Card]) -> int:

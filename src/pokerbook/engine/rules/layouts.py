@@ -42,7 +42,7 @@ from collections.abc import Sequence
 from itertools import combinations, product
 from typing import TYPE_CHECKING, Final
 
-from pokerbook.cards.card import JOKER_INDEX, Card
+from pokerbook.cards.card import JOKER_INDEX, RANK_KEY_MASK, Card
 from pokerbook.engine.events import Event
 from pokerbook.engine.rules import Param, effect, takes
 from pokerbook.evaluation.scale import get_scale
@@ -209,7 +209,7 @@ def _decisive_by_parts(
     keep: set[int] = set()
     table = split_table(scale)
     readers = (
-        {used: PartReader(table, parts) for used, (_, parts) in board_parts.items()}
+        {used: PartReader(table, parts, used) for used, (_, parts) in board_parts.items()}
         if table is not None
         else {}
     )
@@ -230,13 +230,22 @@ def _decisive_by_parts(
 
 
 def _board_parts(boards: Sequence[tuple[Card, ...]], used: int) -> tuple[list[int], list[Part]]:
-    """Each board's ``5 - used``-card parts, in order, with the board each came from."""
+    """Each board's ``5 - used``-card parts, in order, with the board each came from
+    (each part as :meth:`TableScale.parts` gives it)."""
     owners: list[int] = []
     parts: list[Part] = []
+    need = HAND - used
     for index, board in enumerate(boards):
-        for part in TableScale.parts(board, HAND - used):
+        for combo in combinations(board, need):
+            key = bits = 0
+            suits: set[int] = set()
+            for c in combo:
+                key += c.key
+                bits |= c.bit
+                suits.add(c.suit)
+            suit = -2 if not suits else suits.pop() if len(suits) == 1 else -1
             owners.append(index)
-            parts.append(part)
+            parts.append((key & RANK_KEY_MASK, suit, bits))
     return owners, parts
 
 
