@@ -19,7 +19,9 @@ from pokerbook.evaluation.usage_boards import (
     columns,
     first_best,
     key_sums,
+    parts_of,
     rank_key,
+    split_parts,
     split_table,
 )
 
@@ -186,6 +188,26 @@ def test_first_best_is_the_scale_best_board(
     ]
     holes = TableScale.parts(hole, used)
     assert first_best(table, holes, board_parts, used) == scale.best_board(holes, board_parts)
-    reader = PartReader(table, board_parts, used)
+    reader = PartReader(table, parts_of(board_parts, used))
     assert reader.first_best(holes) == scale.best_board(holes, board_parts)
     assert reader.first_best([]) == (-1, -1)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    cards=st.permutations(STANDARD_CARDS),
+    sizes=st.lists(st.integers(0, 5), min_size=1, max_size=5),
+    used=st.integers(0, 5),
+)
+def test_split_parts_are_the_scale_parts_board_after_board(
+    cards: list[Card], sizes: list[int], used: int
+) -> None:
+    boards, at = [], 0
+    for size in sizes:
+        boards.append(cards[at : at + size])
+        at += size
+    parts = [part for board in boards for part in TableScale.parts(board, 5 - used)]
+    owners = [i for i, board in enumerate(boards) for _ in TableScale.parts(board, 5 - used)]
+    expected = parts_of(parts, used)
+    found = split_parts(boards, used)
+    assert found == expected._replace(owners=owners)

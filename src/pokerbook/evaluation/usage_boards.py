@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from itertools import combinations, combinations_with_replacement
 from operator import itemgetter
-from typing import Final
+from typing import Final, NamedTuple
 
 from pokerbook.cards.card import JOKER_INDEX, RANK_KEY_MASK, RANK_KEYS, Card
 from pokerbook.evaluation.scale import Scale
@@ -195,22 +195,62 @@ def key_sums(cards: Sequence[Card], count: int) -> Iterable[int]:
     return map(sum, combinations([c.key & RANK_KEY_MASK for c in cards], count))
 
 
-class PartReader:
-    """Board parts, all of one size, read from one :class:`SplitTable`'s rows: built
-    once a hand, asked for each seat (:meth:`first_best`)."""
+class SplitParts(NamedTuple):
+    """Board parts of ``5 - used`` cards as a split table reads them: each part's
+    column, the parts all of one suit or empty (position, suit or -2, rank bits), and
+    the board each came from."""
 
-    def __init__(self, table: SplitTable, boards: Sequence[Part], used: int) -> None:
-        """``boards``: the board parts, of ``5 - used`` cards each."""
+    used: int
+    at: list[int]
+    suited: list[tuple[int, int, int]]
+    owners: list[int]
+
+
+def split_parts(boards: Sequence[Sequence[Card]], used: int) -> SplitParts:
+    """Every ``5 - used``-card part of each board, in order (as
+    :meth:`TableScale.parts <pokerbook.evaluation.table_scale.TableScale.parts>` gives
+    them, board after board)."""
+    need = HAND - used
+    index = columns(need)
+    at: list[int] = []
+    suited: list[tuple[int, int, int]] = []
+    owners: list[int] = []
+    for number, board in enumerate(boards):
+        start = len(at)
+        at += [index[key] for key in key_sums(board, need)]
+        owners += [number] * (len(at) - start)
+        if need == 0:
+            suited += [(start, -2, 0)] * (len(at) - start)
+            continue
+        suits = [c.suit for c in board]
+        if len(at) > start and max(map(suits.count, suits)) >= need:
+            for pos, combo in enumerate(combinations(board, need)):
+                if len({c.suit for c in combo}) == 1:
+                    suited.append((start + pos, combo[0].suit, _bits(combo)))
+    return SplitParts(used, at, suited, owners)
+
+
+def parts_of(boards: Sequence[Part], used: int) -> SplitParts:
+    """Board parts given as :data:`~pokerbook.evaluation.table_scale.Part` tuples."""
+    index = columns(HAND - used)
+    return SplitParts(
+        used,
+        [index[key] for key, _, _ in boards],
+        [(i, suit, bits) for i, (_, suit, bits) in enumerate(boards) if suit != -1],
+        list(range(len(boards))),
+    )
+
+
+class PartReader:
+    """Board parts read from one :class:`SplitTable`'s rows: built once a hand, asked
+    for each seat (:meth:`first_best`)."""
+
+    def __init__(self, table: SplitTable, parts: SplitParts) -> None:
         self.table = table
-        self.used = used
-        index = columns(HAND - used)
-        at = [index[key] for key, _, _ in boards]
+        self.parts = parts
+        at = parts.at
         self._read = itemgetter(*at, *at) if len(at) == 1 else itemgetter(*at) if at else None
-        self._suited = (
-            [(i, suit, bits) for i, (_, suit, bits) in enumerate(boards) if suit != -1]
-            if table.flushes
-            else []
-        )
+        self._suited = parts.suited if table.flushes else []
 
     def first_best(self, holes: Sequence[Part]) -> tuple[int, int]:
         """:meth:`TableScale.best_board <pokerbook.evaluation.table_scale.TableScale.
@@ -221,7 +261,7 @@ class PartReader:
         read = self._read
         if not holes or read is None:
             return NO_HAND, NO_HAND
-        rows = self.table.rows(self.used)
+        rows = self.table.rows(self.parts.used)
         suited, flush5 = self._suited, self.table.flush5
         best, at = NO_HAND, NO_HAND
         for h_key, h_suit, h_bits in holes:
@@ -242,7 +282,7 @@ def first_best(
     table: SplitTable, holes: Sequence[Part], boards: Sequence[Part], used: int
 ) -> tuple[int, int]:
     """:meth:`PartReader.first_best` of ``holes`` (of ``used`` cards) on ``boards``."""
-    return PartReader(table, boards, used).first_best(holes)
+    return PartReader(table, parts_of(boards, used)).first_best(holes)
 
 
 def _bits(cards: Sequence[Card]) -> int:
@@ -255,10 +295,13 @@ def _bits(cards: Sequence[Card]) -> int:
 __all__ = [
     "BoardParts",
     "PartReader",
+    "SplitParts",
     "SplitTable",
     "columns",
     "first_best",
     "key_sums",
+    "parts_of",
     "rank_key",
+    "split_parts",
     "split_table",
 ]

@@ -42,12 +42,18 @@ from collections.abc import Sequence
 from itertools import combinations, product
 from typing import TYPE_CHECKING, Final
 
-from pokerbook.cards.card import JOKER_INDEX, RANK_KEY_MASK, Card
+from pokerbook.cards.card import JOKER_INDEX, Card
 from pokerbook.engine.events import Event
 from pokerbook.engine.rules import Param, effect, takes
-from pokerbook.evaluation.scale import get_scale
+from pokerbook.evaluation.scale import Scale, get_scale
 from pokerbook.evaluation.table_scale import Part, TableScale
-from pokerbook.evaluation.usage_boards import PartReader, split_table
+from pokerbook.evaluation.usage_boards import (
+    PartReader,
+    SplitParts,
+    SplitTable,
+    split_parts,
+    split_table,
+)
 from pokerbook.games.catalogue import GameDefinitionError
 
 if TYPE_CHECKING:
@@ -150,6 +156,7 @@ def decisive_boards(hand: HandState, boards: Sequence[tuple[Card, ...]]) -> list
     keep: set[int] = set()
     natural = _natural(hand, boards)
     board_parts: dict[int, tuple[list[int], list[Part]]] = {}  # the same for every share
+    split: dict[int, SplitParts] = {}  # likewise, as split tables read them
     for share in shares:
         scale = get_scale(share.scale)
         size = scale.hand_size
@@ -157,33 +164,51 @@ def decisive_boards(hand: HandState, boards: Sequence[tuple[Card, ...]]) -> list
         if size is None:
             return list(boards)
         counts = [used for used in share.hole_use if used <= size]
+        table = split_table(scale) if natural else None
+        if table is not None:
+            for used in counts:
+                if used not in split:
+                    split[used] = split_parts(boards, used)
+            keep.update(_decisive_by_table(table, hand, [split[u] for u in counts]))
+            continue
         if natural and isinstance(scale, TableScale) and _full_deck_hands(scale):
             for used in counts:
                 if used not in board_parts:
                     board_parts[used] = _board_parts(boards, used)
             keep.update(_decisive_by_parts(scale, hand, {u: board_parts[u] for u in counts}))
             continue
-        value = scale.exact
-        parts = {
-            used: [
-                (index, shared)
-                for index, board in enumerate(boards)
-                for shared in combinations(board, size - used)
-            ]
-            for used in counts
-        }
-        for seat in hand.live:
-            best = -1
-            found: int | None = None
-            for used, shared_parts in parts.items():
-                for held in combinations(hand.hole[seat], used):
-                    for index, shared in shared_parts:
-                        v = value(held + shared)
-                        if v > best:
-                            best, found = v, index
-            if found is not None:
-                keep.add(found)
+        keep.update(_decisive_by_hands(scale, hand, boards, counts))
     return [boards[i] for i in sorted(keep)]
+
+
+def _decisive_by_hands(
+    scale: Scale, hand: HandState, boards: Sequence[tuple[Card, ...]], counts: list[int]
+) -> set[int]:
+    """:func:`decisive_boards` for one share, every hand valued on its own."""
+    size = scale.hand_size
+    assert size is not None
+    value = scale.exact
+    parts = {
+        used: [
+            (index, shared)
+            for index, board in enumerate(boards)
+            for shared in combinations(board, size - used)
+        ]
+        for used in counts
+    }
+    keep: set[int] = set()
+    for seat in hand.live:
+        best = -1
+        found: int | None = None
+        for used, shared_parts in parts.items():
+            for held in combinations(hand.hole[seat], used):
+                for index, shared in shared_parts:
+                    v = value(held + shared)
+                    if v > best:
+                        best, found = v, index
+        if found is not None:
+            keep.add(found)
+    return keep
 
 
 def _natural(hand: HandState, boards: Sequence[tuple[Card, ...]]) -> bool:
@@ -207,21 +232,11 @@ def _decisive_by_parts(
     seat's best hand, each hand one sum of a hole part and a board part (the first
     board found best, as the exact loop finds it); ``board_parts`` by hole-card count."""
     keep: set[int] = set()
-    table = split_table(scale)
-    readers = (
-        {used: PartReader(table, parts, used) for used, (_, parts) in board_parts.items()}
-        if table is not None
-        else {}
-    )
     for seat in hand.live:
         best = -1
         found: int | None = None
         for used, (owners, parts) in board_parts.items():
-            holes = TableScale.parts(hand.hole[seat], used)
-            reader = readers.get(used)
-            value, at = (
-                scale.best_board(holes, parts) if reader is None else reader.first_best(holes)
-            )
+            value, at = scale.best_board(TableScale.parts(hand.hole[seat], used), parts)
             if value > best:
                 best, found = value, owners[at]
         if found is not None:
@@ -229,23 +244,32 @@ def _decisive_by_parts(
     return keep
 
 
+def _decisive_by_table(table: SplitTable, hand: HandState, splits: list[SplitParts]) -> set[int]:
+    """:func:`_decisive_by_parts` read from a split table, the board parts of each
+    hole-card count read once for every seat."""
+    keep: set[int] = set()
+    readers = [PartReader(table, parts) for parts in splits]
+    for seat in hand.live:
+        best = -1
+        found: int | None = None
+        for reader in readers:
+            parts = reader.parts
+            value, at = reader.first_best(TableScale.parts(hand.hole[seat], parts.used))
+            if value > best:
+                best, found = value, parts.owners[at]
+        if found is not None:
+            keep.add(found)
+    return keep
+
+
 def _board_parts(boards: Sequence[tuple[Card, ...]], used: int) -> tuple[list[int], list[Part]]:
-    """Each board's ``5 - used``-card parts, in order, with the board each came from
-    (each part as :meth:`TableScale.parts` gives it)."""
+    """Each board's ``5 - used``-card parts, in order, with the board each came from."""
     owners: list[int] = []
     parts: list[Part] = []
-    need = HAND - used
     for index, board in enumerate(boards):
-        for combo in combinations(board, need):
-            key = bits = 0
-            suits: set[int] = set()
-            for c in combo:
-                key += c.key
-                bits |= c.bit
-                suits.add(c.suit)
-            suit = -2 if not suits else suits.pop() if len(suits) == 1 else -1
+        for part in TableScale.parts(board, HAND - used):
             owners.append(index)
-            parts.append((key & RANK_KEY_MASK, suit, bits))
+            parts.append(part)
     return owners, parts
 
 
