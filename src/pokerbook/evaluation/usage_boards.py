@@ -217,6 +217,13 @@ def split_parts(boards: Sequence[Sequence[Card]], used: int) -> SplitParts:
     owners: list[int] = []
     for number, board in enumerate(boards):
         start = len(at)
+        if len(board) == need and need:  # the board is its one part (Murder's)
+            at.append(index[sum([c.key for c in board]) & RANK_KEY_MASK])
+            owners.append(number)
+            suit = board[0].suit
+            if all(c.suit == suit for c in board):
+                suited.append((start, suit, _bits(board)))
+            continue
         at += [index[key] for key in key_sums(board, need)]
         owners += [number] * (len(at) - start)
         if need == 0:

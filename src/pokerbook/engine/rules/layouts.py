@@ -213,10 +213,10 @@ def _decisive_by_hands(
 
 def _natural(hand: HandState, boards: Sequence[tuple[Card, ...]]) -> bool:
     """Whether the boards and the live seats' hole cards hold no joker."""
-    cards = [c for board in boards for c in board]
+    cards = {c.index for board in boards for c in board}
     for seat in hand.live:
-        cards += hand.hole[seat]
-    return JOKER_INDEX not in {c.index for c in cards}
+        cards.update(c.index for c in hand.hole[seat])
+    return JOKER_INDEX not in cards
 
 
 def _full_deck_hands(scale: TableScale) -> bool:
