@@ -211,3 +211,18 @@ def test_split_parts_are_the_scale_parts_board_after_board(
     expected = parts_of(parts, used)
     found = split_parts(boards, used)
     assert found == expected._replace(owners=owners)
+
+
+@pytest.mark.parametrize("name", ["high", "a5-low"])
+@settings(max_examples=60, deadline=None)
+@given(cards=st.permutations(STANDARD_CARDS), used=st.integers(0, 5))
+def test_a_row_holds_the_values_of_its_hands(name: str, cards: list[Card], used: int) -> None:
+    scale = _table_scale(name)
+    table = split_table(scale)
+    assert table is not None
+    five = cards[:5]
+    if len({c.suit for c in five}) == 1:  # no flush: a row holds the ranks' value
+        five = [*cards[:4], next(c for c in cards[5:] if c.suit != cards[0].suit)]
+    hole, board = five[:used], five[used:]
+    row = table.rows(used)[rank_key(hole)]
+    assert row[columns(5 - used)[rank_key(board)]] == scale.exact(hole + board)

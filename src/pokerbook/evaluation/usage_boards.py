@@ -59,27 +59,38 @@ def rank_key(cards: Sequence[Card]) -> int:
     return sum([c.key for c in cards]) & RANK_KEY_MASK
 
 
+class Rows(dict[int, list[int]]):
+    """A split table's rows for one count of hole cards, each made the first time a
+    hole part of its ranks is read."""
+
+    def __init__(self, multi: dict[int, int], used: int) -> None:
+        super().__init__()
+        self.multi = multi
+        self.board_keys = list(columns(HAND - used))
+
+    def __missing__(self, key: int) -> list[int]:
+        multi = self.multi
+        row = self[key] = [multi.get(key + b, NO_HAND) for b in self.board_keys]
+        return row
+
+
 class SplitTable:
     """One scale's five-card values by hole part and board part (see the module)."""
 
     def __init__(self, scale: TableScale) -> None:
         self.scale = scale
         self.flushes = scale.flushes
-        multi = scale.load()
-        self._multi = multi
+        self._multi = scale.load()
         self.flush5: list[int] = scale.flush_lists()[0] if scale.flushes else []
-        self._rows: dict[int, dict[int, list[int]]] = {}
+        self._rows: dict[int, Rows] = {}
 
-    def rows(self, used: int) -> dict[int, list[int]]:
+    def rows(self, used: int) -> Rows:
         """For each rank key of ``used`` hole cards, the value of the hand it makes with
-        each rank key of ``5 - used`` board cards, in :func:`columns` order."""
+        each rank key of ``5 - used`` board cards, in :func:`columns` order (a row is
+        made when first read)."""
         found = self._rows.get(used)
         if found is None:
-            multi = self._multi
-            board_keys = list(columns(HAND - used))
-            found = self._rows[used] = {
-                key: [multi.get(key + b, NO_HAND) for b in board_keys] for key in columns(used)
-            }
+            found = self._rows[used] = Rows(self._multi, used)
         return found
 
 
@@ -302,6 +313,7 @@ def _bits(cards: Sequence[Card]) -> int:
 __all__ = [
     "BoardParts",
     "PartReader",
+    "Rows",
     "SplitParts",
     "SplitTable",
     "columns",
