@@ -226,3 +226,13 @@ def test_a_row_holds_the_values_of_its_hands(name: str, cards: list[Card], used:
     hole, board = five[:used], five[used:]
     row = table.rows(used)[rank_key(hole)]
     assert row[columns(5 - used)[rank_key(board)]] == scale.exact(hole + board)
+
+
+@settings(max_examples=30, deadline=None)
+@given(cards=st.permutations(STANDARD_CARDS), used=st.integers(0, 4))
+def test_split_parts_of_boards_that_are_one_part_each(cards: list[Card], used: int) -> None:
+    # Murder's 64 boards of three, or any boards exactly as big as the part
+    size = 5 - used
+    boards = [cards[i : i + size] for i in range(0, 48 - size, 3)]
+    parts = [part for board in boards for part in TableScale.parts(board, size)]
+    assert split_parts(boards, used) == parts_of(parts, used)

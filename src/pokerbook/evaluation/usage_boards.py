@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from itertools import combinations, combinations_with_replacement
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 from typing import Final, NamedTuple
 
 from pokerbook.cards.card import JOKER_INDEX, RANK_KEY_MASK, RANK_KEYS, Card
@@ -30,6 +30,8 @@ from pokerbook.evaluation.table_scale import Part, TableScale
 HAND: Final = 5
 #: a rank appears at most this often in a deck
 SUITS: Final = 4
+_KEY: Final = attrgetter("key")
+_SUIT: Final = attrgetter("suit")
 #: where a row has no hand (more than four cards of a rank): never the best
 NO_HAND: Final = -1
 
@@ -226,15 +228,16 @@ def split_parts(boards: Sequence[Sequence[Card]], used: int) -> SplitParts:
     at: list[int] = []
     suited: list[tuple[int, int, int]] = []
     owners: list[int] = []
+    if need and all(len(board) == need for board in boards):  # each board its one part
+        at = [index[sum(map(_KEY, board)) & RANK_KEY_MASK] for board in boards]
+        suited = [
+            (number, board[0].suit, _bits(board))
+            for number, board in enumerate(boards)
+            if len(set(map(_SUIT, board))) == 1
+        ]
+        return SplitParts(used, at, suited, list(range(len(boards))))
     for number, board in enumerate(boards):
         start = len(at)
-        if len(board) == need and need:  # the board is its one part (Murder's)
-            at.append(index[sum([c.key for c in board]) & RANK_KEY_MASK])
-            owners.append(number)
-            suit = board[0].suit
-            if all(c.suit == suit for c in board):
-                suited.append((start, suit, _bits(board)))
-            continue
         at += [index[key] for key in key_sums(board, need)]
         owners += [number] * (len(at) - start)
         if need == 0:
