@@ -157,6 +157,7 @@ def decisive_boards(hand: HandState, boards: Sequence[tuple[Card, ...]]) -> list
     natural = _natural(hand, boards)
     board_parts: dict[int, tuple[list[int], list[Part]]] = {}  # the same for every share
     split: dict[int, SplitParts] = {}  # likewise, as split tables read them
+    holes: dict[tuple[int, int], list[Part]] = {}  # each seat's hole parts, by count
     for share in shares:
         scale = get_scale(share.scale)
         size = scale.hand_size
@@ -169,7 +170,7 @@ def decisive_boards(hand: HandState, boards: Sequence[tuple[Card, ...]]) -> list
             for used in counts:
                 if used not in split:
                     split[used] = split_parts(boards, used)
-            keep.update(_decisive_by_table(table, hand, [split[u] for u in counts]))
+            keep.update(_decisive_by_table(table, hand, [split[u] for u in counts], holes))
             continue
         if natural and isinstance(scale, TableScale) and _full_deck_hands(scale):
             for used in counts:
@@ -244,9 +245,15 @@ def _decisive_by_parts(
     return keep
 
 
-def _decisive_by_table(table: SplitTable, hand: HandState, splits: list[SplitParts]) -> set[int]:
+def _decisive_by_table(
+    table: SplitTable,
+    hand: HandState,
+    splits: list[SplitParts],
+    holes: dict[tuple[int, int], list[Part]],
+) -> set[int]:
     """:func:`_decisive_by_parts` read from a split table, the board parts of each
-    hole-card count read once for every seat."""
+    hole-card count read once for every seat (``holes``: the seats' hole parts by
+    seat and count, kept for the next share)."""
     keep: set[int] = set()
     readers = [PartReader(table, parts) for parts in splits]
     for seat in hand.live:
@@ -254,7 +261,10 @@ def _decisive_by_table(table: SplitTable, hand: HandState, splits: list[SplitPar
         found: int | None = None
         for reader in readers:
             parts = reader.parts
-            value, at = reader.first_best(TableScale.parts(hand.hole[seat], parts.used))
+            held = holes.get((seat, parts.used))
+            if held is None:
+                held = holes[seat, parts.used] = TableScale.parts(hand.hole[seat], parts.used)
+            value, at = reader.first_best(held)
             if value > best:
                 best, found = value, parts.owners[at]
         if found is not None:
