@@ -41,7 +41,7 @@ def _multiset_keys(count: int) -> list[int]:
     return [
         sum(RANK_KEYS[r] for r in ranks)
         for ranks in combinations_with_replacement(range(len(RANK_KEYS)), count)
-        if all(ranks.count(r) <= SUITS for r in set(ranks))
+        if all(ranks[i] != ranks[i + SUITS] for i in range(count - SUITS))  # sorted ranks
     ]
 
 
@@ -83,7 +83,7 @@ class SplitTable:
         self.scale = scale
         self.flushes = scale.flushes
         self._multi = scale.load()
-        self.flush5: list[int] = scale.flush_lists()[0] if scale.flushes else []
+        self._join = scale.join
         self._rows: dict[int, Rows] = {}
 
     def rows(self, used: int) -> Rows:
@@ -94,6 +94,11 @@ class SplitTable:
         if found is None:
             found = self._rows[used] = Rows(self._multi, used)
         return found
+
+    def flush(self, suit: int, hole_bits: int, board_bits: int) -> int:
+        """The value of the flush of ``suit`` that a hole part and a board part of
+        those rank bits make (five cards in all; -2: a part of no cards)."""
+        return self._join((0, suit, hole_bits), (0, suit, board_bits))
 
 
 _TABLES: dict[Scale, SplitTable | None] = {}
@@ -185,10 +190,10 @@ class BoardParts:
             rows = table.rows(used)
             best = max(best, *[max(read(rows[key])) for key in self.hole_keys(held, used)])
             if table.flushes:
-                best = max(best, self._best_flush(table.flush5, held, used))
+                best = max(best, self._best_flush(table, held, used))
         return best if fitted else None
 
-    def _best_flush(self, flush5: list[int], hole: tuple[Card, ...], used: int) -> int:
+    def _best_flush(self, table: SplitTable, hole: tuple[Card, ...], used: int) -> int:
         """The best flush of ``used`` hole cards and ``5 - used`` cards of one board."""
         best = NO_HAND
         for suit in range(SUITS):
@@ -199,7 +204,7 @@ class BoardParts:
             if board_bits:
                 for cs in combinations(suited, used):
                     h = _bits(cs)
-                    best = max(best, *[flush5[h | b] for b in board_bits])
+                    best = max(best, *[table.flush(suit, h, b) for b in board_bits])
         return best
 
 
@@ -283,7 +288,7 @@ class PartReader:
         if not holes or read is None:
             return NO_HAND, NO_HAND
         rows = self.table.rows(self.parts.used)
-        suited, flush5 = self._suited, self.table.flush5
+        suited, flush = self._suited, self.table.flush
         best, at = NO_HAND, NO_HAND
         for h_key, h_suit, h_bits in holes:
             values: Sequence[int] = read(rows[h_key])
@@ -291,7 +296,7 @@ class PartReader:
                 patched = list(values)
                 for i, suit, bits in suited:
                     if suit == h_suit or -2 in (suit, h_suit):
-                        patched[i] = flush5[h_bits | bits]
+                        patched[i] = flush(suit if suit != -2 else h_suit, h_bits, bits)
                 values = patched
             top = max(values)
             if top > best:
