@@ -95,6 +95,10 @@ class SplitTable:
             found = self._rows[used] = Rows(self._multi, used)
         return found
 
+    def value(self, key: int) -> int:
+        """The value of five cards of a rank key, flushes aside."""
+        return self._multi.get(key, NO_HAND)
+
     def flush(self, suit: int, hole_bits: int, board_bits: int) -> int:
         """The value of the flush of ``suit`` that a hole part and a board part of
         those rank bits make (five cards in all; -2: a part of no cards)."""
@@ -187,8 +191,12 @@ class BoardParts:
             if read is None:
                 continue
             fitted = True
-            rows = table.rows(used)
-            best = max(best, *[max(read(rows[key])) for key in self.hole_keys(held, used)])
+            keys = self.hole_keys(held, used)
+            if used == HAND:  # the hole cards alone: one value each, no row to read
+                best = max(best, *map(table.value, keys))
+            else:
+                rows = table.rows(used)
+                best = max(best, *[max(read(rows[key])) for key in keys])
             if table.flushes:
                 best = max(best, self._best_flush(table, held, used))
         return best if fitted else None
