@@ -25,6 +25,7 @@ from pokerbook.evaluation.qualifiers import Qualifier, get_qualifier
 from pokerbook.evaluation.scale import Scale, get_scale
 from pokerbook.evaluation.table_scale import TableScale
 from pokerbook.evaluation.usage import evaluate
+from pokerbook.evaluation.usage_boards import BoardParts, split_table
 from pokerbook.evaluation.value import HandValue
 
 #: the share index of a pot split among all its players because nobody qualified
@@ -71,8 +72,11 @@ def boards_of(hand: HandState) -> list[list[Card]]:
     return [b for b in hand.boards if b]
 
 
-def raw_values(hand: HandState, seat: int, boards: list[list[Card]]) -> list[int | None]:
-    """The seat's value for each share as the scale's integer (None: no qualifier)."""
+def raw_values(
+    hand: HandState, seat: int, boards: list[list[Card]], parts: BoardParts | None = None
+) -> list[int | None]:
+    """The seat's value for each share as the scale's integer (None: no qualifier);
+    ``parts``: the parts of ``boards``, found once for every seat."""
     out: list[int | None] = []
     situation = hand.situation
     plain = situation.plain
@@ -80,7 +84,7 @@ def raw_values(hand: HandState, seat: int, boards: list[list[Card]]) -> list[int
         if not plain and not _contests(hand, seat, share.name):
             out.append(None)
             continue
-        value = _value(hand, seat, share, boards)
+        value = _value(hand, seat, share, boards, parts)
         qualifier = share.qualifier
         if not plain and share.name in situation.qualifiers:
             named = situation.qualifiers[share.name]
@@ -108,8 +112,14 @@ def _contests(hand: HandState, seat: int, share: str) -> bool:
     return declared is None or share in declared
 
 
-def _value(hand: HandState, seat: int, share: SharePlan, boards: list[list[Card]]) -> int:
-    """The seat's value on one share, qualifier aside."""
+def _value(
+    hand: HandState,
+    seat: int,
+    share: SharePlan,
+    boards: list[list[Card]],
+    parts: BoardParts | None = None,
+) -> int:
+    """The seat's value on one share, qualifier aside (``parts``: those of ``boards``)."""
     hole = hand.hole[seat]
     scale = share.scale
     hole_use: tuple[int, ...] | None = share.hole_use
@@ -129,12 +139,13 @@ def _value(hand: HandState, seat: int, share: SharePlan, boards: list[list[Card]
             scale = get_scale(override.scale)
     if share.cards != "all":
         boards = []  # the hole cards only
+        parts = None
         if share.cards == "down":
             face_up = hand.face_up[seat]
             hole = [c for i, c in enumerate(hole) if not face_up[i]]
     if wild or override is not None or hole_use is not None or len(boards) > 1:
-        if not wild and override is None and deals_unique(hand):
-            value = natural_value(scale, hole, boards, hole_use)
+        if not wild and deals_unique(hand):
+            value = natural_value(scale, hole, boards, hole_use, parts)
             if value is not None:
                 return value
         board: list[tuple[Card, ...]] | tuple[Card, ...] = (
@@ -156,13 +167,23 @@ def _value(hand: HandState, seat: int, share: SharePlan, boards: list[list[Card]
 
 
 def natural_value(
-    scale: Scale, hole: list[Card], boards: list[list[Card]], hole_use: tuple[int, ...] | None
+    scale: Scale,
+    hole: list[Card],
+    boards: list[list[Card]],
+    hole_use: tuple[int, ...] | None,
+    parts: BoardParts | None = None,
 ) -> int | None:
     """``evaluate``'s value of natural cards from a shuffled deck (no card twice), found
     without its checks: the best of the boards, each hand the scale's best of the
     cards (``hole_use`` None) or a table scale's best of exactly so many hole cards.
     None where ``evaluate`` must decide: a joker, no board to use, or a hand no count
-    of hole cards can make (it names the problem)."""
+    of hole cards can make (it names the problem).  ``parts``: those of ``boards``
+    (found once for every seat), where the scale has a split table."""
+    if hole_use is not None and boards:
+        table = split_table(scale)
+        if table is not None:
+            found = (parts or BoardParts(boards)).best(table, hole, hole_use)
+            return found if found is not None and found >= 0 else None
     if JOKER_INDEX in {c.index for c in hole} or any(
         JOKER_INDEX in {c.index for c in board} for board in boards
     ):
@@ -264,7 +285,8 @@ def share_values(hand: HandState, live: list[int]) -> dict[int, list[int | None]
             return {seat: [best(hole[seat])] for seat in live}
         board = boards[0]
         return {seat: [best(hole[seat] + board)] for seat in live}
-    return {seat: raw_values(hand, seat, boards) for seat in live}
+    parts = BoardParts(boards) if boards else None
+    return {seat: raw_values(hand, seat, boards, parts) for seat in live}
 
 
 class DivisionError(ValueError):

@@ -45,8 +45,15 @@ from typing import TYPE_CHECKING, Final
 from pokerbook.cards.card import JOKER_INDEX, Card
 from pokerbook.engine.events import Event
 from pokerbook.engine.rules import Param, effect, takes
-from pokerbook.evaluation.scale import get_scale
+from pokerbook.evaluation.scale import Scale, get_scale
 from pokerbook.evaluation.table_scale import Part, TableScale
+from pokerbook.evaluation.usage_boards import (
+    PartReader,
+    SplitParts,
+    SplitTable,
+    split_parts,
+    split_table,
+)
 from pokerbook.games.catalogue import GameDefinitionError
 
 if TYPE_CHECKING:
@@ -149,6 +156,8 @@ def decisive_boards(hand: HandState, boards: Sequence[tuple[Card, ...]]) -> list
     keep: set[int] = set()
     natural = _natural(hand, boards)
     board_parts: dict[int, tuple[list[int], list[Part]]] = {}  # the same for every share
+    split: dict[int, SplitParts] = {}  # likewise, as split tables read them
+    holes: dict[tuple[int, int], list[Part]] = {}  # each seat's hole parts, by count
     for share in shares:
         scale = get_scale(share.scale)
         size = scale.hand_size
@@ -156,41 +165,59 @@ def decisive_boards(hand: HandState, boards: Sequence[tuple[Card, ...]]) -> list
         if size is None:
             return list(boards)
         counts = [used for used in share.hole_use if used <= size]
+        table = split_table(scale) if natural else None
+        if table is not None:
+            for used in counts:
+                if used not in split:
+                    split[used] = split_parts(boards, used)
+            keep.update(_decisive_by_table(table, hand, [split[u] for u in counts], holes))
+            continue
         if natural and isinstance(scale, TableScale) and _full_deck_hands(scale):
             for used in counts:
                 if used not in board_parts:
                     board_parts[used] = _board_parts(boards, used)
             keep.update(_decisive_by_parts(scale, hand, {u: board_parts[u] for u in counts}))
             continue
-        value = scale.exact
-        parts = {
-            used: [
-                (index, shared)
-                for index, board in enumerate(boards)
-                for shared in combinations(board, size - used)
-            ]
-            for used in counts
-        }
-        for seat in hand.live:
-            best = -1
-            found: int | None = None
-            for used, shared_parts in parts.items():
-                for held in combinations(hand.hole[seat], used):
-                    for index, shared in shared_parts:
-                        v = value(held + shared)
-                        if v > best:
-                            best, found = v, index
-            if found is not None:
-                keep.add(found)
+        keep.update(_decisive_by_hands(scale, hand, boards, counts))
     return [boards[i] for i in sorted(keep)]
+
+
+def _decisive_by_hands(
+    scale: Scale, hand: HandState, boards: Sequence[tuple[Card, ...]], counts: list[int]
+) -> set[int]:
+    """:func:`decisive_boards` for one share, every hand valued on its own."""
+    size = scale.hand_size
+    assert size is not None
+    value = scale.exact
+    parts = {
+        used: [
+            (index, shared)
+            for index, board in enumerate(boards)
+            for shared in combinations(board, size - used)
+        ]
+        for used in counts
+    }
+    keep: set[int] = set()
+    for seat in hand.live:
+        best = -1
+        found: int | None = None
+        for used, shared_parts in parts.items():
+            for held in combinations(hand.hole[seat], used):
+                for index, shared in shared_parts:
+                    v = value(held + shared)
+                    if v > best:
+                        best, found = v, index
+        if found is not None:
+            keep.add(found)
+    return keep
 
 
 def _natural(hand: HandState, boards: Sequence[tuple[Card, ...]]) -> bool:
     """Whether the boards and the live seats' hole cards hold no joker."""
-    cards = [c for board in boards for c in board]
+    cards = {c.index for board in boards for c in board}
     for seat in hand.live:
-        cards += hand.hole[seat]
-    return JOKER_INDEX not in {c.index for c in cards}
+        cards.update(c.index for c in hand.hole[seat])
+    return JOKER_INDEX not in cards
 
 
 def _full_deck_hands(scale: TableScale) -> bool:
@@ -213,6 +240,33 @@ def _decisive_by_parts(
             value, at = scale.best_board(TableScale.parts(hand.hole[seat], used), parts)
             if value > best:
                 best, found = value, owners[at]
+        if found is not None:
+            keep.add(found)
+    return keep
+
+
+def _decisive_by_table(
+    table: SplitTable,
+    hand: HandState,
+    splits: list[SplitParts],
+    holes: dict[tuple[int, int], list[Part]],
+) -> set[int]:
+    """:func:`_decisive_by_parts` read from a split table, the board parts of each
+    hole-card count read once for every seat (``holes``: the seats' hole parts by
+    seat and count, kept for the next share)."""
+    keep: set[int] = set()
+    readers = [PartReader(table, parts) for parts in splits]
+    for seat in hand.live:
+        best = -1
+        found: int | None = None
+        for reader in readers:
+            parts = reader.parts
+            held = holes.get((seat, parts.used))
+            if held is None:
+                held = holes[seat, parts.used] = TableScale.parts(hand.hole[seat], parts.used)
+            value, at = reader.first_best(held)
+            if value > best:
+                best, found = value, parts.owners[at]
         if found is not None:
             keep.add(found)
     return keep
