@@ -296,20 +296,29 @@ def _check_card_counts(hand: HandState) -> None:
     _compare_counts(hand, boards, expected, "expected")
 
 
+#: the kinds of event that move cards to or from a seat or a board
+_MOVING = RECEIVING | GIVING | {"deal-board"}
+
+
 def _counts_from_events(hand: HandState) -> tuple[list[int], list[int]]:
     """Games with rules that move cards (extra hole cards, passes, keeps): the cards
     each board and each seat's events gave it, less those they took away."""
     held = [0] * hand.seats
     boards = [0] * len(hand.boards)
+    moving = _MOVING
     for event in hand.events:
-        if event.seat is None:
-            if event.kind == "deal-board" and event.detail != SECOND_RUN:
+        kind = event.kind
+        if kind not in moving:
+            continue
+        seat = event.seat
+        if seat is None:
+            if kind == "deal-board" and event.detail != SECOND_RUN:
                 boards[event.board] += len(event.cards)
             continue
-        if event.kind in RECEIVING:
-            held[event.seat] += len(event.cards)
-        if event.kind in GIVING:
-            held[event.seat] -= len(event.discarded)
+        if kind in RECEIVING:
+            held[seat] += len(event.cards)
+        if kind in GIVING:
+            held[seat] -= len(event.discarded)
     return boards, held
 
 

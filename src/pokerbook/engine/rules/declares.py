@@ -158,15 +158,11 @@ def _orders(hand: HandState, seat: int) -> Orders:
 def _ordered(hand: HandState, seat: int, option: str) -> tuple[Card, ...]:
     """The seat's face-down cards in the order an option names them."""
     by_text = {CARD_TEXTS[c.index]: c for c in face_down(hand, seat)}  # a card is two characters
-    order: list[Card] = []
-    for i in range(0, len(option), 2):
-        card = by_text.get(option[i : i + 2])
-        if card is None or card in order:
-            break
-        order.append(card)
-    if len(order) * 2 != len(option) or len(order) != len(by_text):
+    get = by_text.get
+    order = tuple([get(option[i : i + 2]) for i in range(0, len(option), 2)])
+    if len(order) != len(by_text) or None in order or len(set(order)) != len(order):
         raise ValueError(f"{option!r} is not an order of the face-down cards")
-    return tuple(order)
+    return order  # type: ignore[return-value]  # (no None in it)
 
 
 class Order:

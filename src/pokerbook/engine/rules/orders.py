@@ -26,7 +26,7 @@ class Orders(Sequence[str]):
     __slots__ = ("_count", "_sorted", "texts")
 
     def __init__(self, texts: tuple[str, ...]) -> None:
-        if any(len(text) != CARD_WIDTH for text in texts):
+        if texts and set(map(len, texts)) != {CARD_WIDTH}:
             raise ValueError(f"each card's text is {CARD_WIDTH} characters: {texts!r}")
         self.texts = texts
         self._count = factorial(len(texts))
