@@ -46,7 +46,11 @@ def random_throw(held: Sequence[Card], lo: int, hi: int, rng: random.Random) -> 
     count = lo + int(rng.random() * (hi - lo + 1))
     if count == 0:
         return STAND_PAT
-    return Action("draw", None, random_cards(held, count, rng))
+    size = len(held)
+    if size > _LISTED:
+        return Action("draw", None, tuple(rng.sample(held, count)))
+    pickers = _PICKERS[size][count]  # (random_cards, inline)
+    return Action("draw", None, pickers[int(rng.random() * len(pickers))](held))
 
 
 def random_cards(held: Sequence[Card], count: int, rng: random.Random) -> tuple[Card, ...]:

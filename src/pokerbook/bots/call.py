@@ -44,7 +44,9 @@ class CallPolicy:
                 return STAND_PAT
             seat = hand.actor
             assert seat is not None
-            return random_throw(hand.hole[seat], 0, hand.draw_limit(), rng)
+            held = hand.hole[seat]  # (hand.draw_limit(), inline: the seat is to draw)
+            most, size = hand.plan.draw_most[hand.step], len(held)
+            return random_throw(held, 0, most if most < size else size, rng)
         legal = hand.legal()
         if legal is None:
             raise ValueError("nobody is to act")

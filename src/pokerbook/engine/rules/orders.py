@@ -103,4 +103,3 @@ class Orders(Sequence[str]):
 
     def __repr__(self) -> str:
         return f"Orders({self.texts!r})"
-
