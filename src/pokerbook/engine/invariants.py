@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache
 from itertools import chain, compress
-from operator import gt
+from operator import attrgetter, gt
 from typing import TYPE_CHECKING
 
 from pokerbook.cards.card import Card
@@ -298,6 +298,7 @@ def _check_card_counts(hand: HandState) -> None:
 
 #: the kinds of event that move cards to or from a seat or a board
 _MOVING = RECEIVING | GIVING | {"deal-board"}
+_KIND = attrgetter("kind")
 
 
 def _counts_from_events(hand: HandState) -> tuple[list[int], list[int]]:
@@ -305,12 +306,9 @@ def _counts_from_events(hand: HandState) -> tuple[list[int], list[int]]:
     each board and each seat's events gave it, less those they took away."""
     held = [0] * hand.seats
     boards = [0] * len(hand.boards)
-    moving = _MOVING
-    for event in hand.events:
-        kind = event.kind
-        if kind not in moving:
-            continue
-        seat = event.seat
+    events = hand.events
+    for event in compress(events, map(_MOVING.__contains__, map(_KIND, events))):
+        kind, seat = event.kind, event.seat
         if seat is None:
             if kind == "deal-board" and event.detail != SECOND_RUN:
                 boards[event.board] += len(event.cards)
