@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from pokerbook.bots import CallPolicy, RandomPolicy, get_policy, policy_names
-from pokerbook.bots.base import random_cards
+from pokerbook.bots.base import random_cards, random_draw, random_draw_now
 from pokerbook.bots.simulation import Table, play_hand, simulate
 from pokerbook.cards.notation import parse
 from pokerbook.engine.actions import Action
@@ -158,3 +158,37 @@ def test_random_cards_pick_every_set_of_cards_alike() -> None:
     assert all(len(set(random_cards(held, k, rng))) == k for k in range(6))
     many = parse("As Kd 7h 4c 2s 3s 5d 9c Th")  # more than the listed sizes: sampled
     assert len(set(random_cards(many, 4, rng))) == 4
+
+
+#: games with draw rounds (badugi, five-card draw, Dramaha), discard rounds (Pass the
+#: Trash's passes, Super Stud's face-down discards)
+DRAWING_GAMES = ["D11", "D01", "H01", "H09", "S11"]
+
+
+@pytest.mark.parametrize("game_id", DRAWING_GAMES)
+def test_a_draw_worked_out_without_legal_is_the_one_legal_gives(game_id: str) -> None:
+    """The bots' quick draw or discard (no ``legal()``) is the action ``random_draw``
+    makes from ``legal()``, from the same randomness, and the hand accepts it."""
+    game = find_game(game_id)
+    fmt = game.formats[0]
+    bot = RandomPolicy()
+    compared = 0
+    for seed in range(8):
+        players = min(5, game.max_players)
+        hand = Hand(game, stakes_for(game, fmt), [300] * players, button=seed % players, seed=seed)
+        rng = random.Random(seed)
+        while not hand.done:
+            if hand.decision in ("draw", "discard"):
+                state = rng.getstate()
+                quick = random_draw_now(hand, rng)
+                after = rng.getstate()
+                rng.setstate(state)
+                legal = hand.legal()
+                assert legal is not None
+                assert random_draw(hand, legal, rng) == quick
+                assert rng.getstate() == after
+                compared += 1
+                hand.act(quick)
+            else:
+                hand.act(bot.choose(hand, rng))
+    assert compared > 0

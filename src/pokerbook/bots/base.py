@@ -15,6 +15,7 @@ from pokerbook.registry import Registry
 if TYPE_CHECKING:
     from pokerbook.engine.betting import Legal
     from pokerbook.engine.hand import Hand
+    from pokerbook.games.model import DiscardRound
 
 STAND_PAT = Action("draw")
 
@@ -40,13 +41,38 @@ def random_draw(hand: Hand, legal: Legal, rng: random.Random) -> Action:
     return random_throw(held, lo, min(hi, len(held)), rng)
 
 
+def random_draw_now(hand: Hand, rng: random.Random) -> Action:
+    """:func:`random_draw` for the seat to act in a draw or discard round, worked out
+    from the hand's step without asking ``legal()`` (the same action, the same
+    randomness used): a draw throws up to the round's most, a discard the round's
+    count; a discard of face-down cards only asks ``legal()`` which cards they are."""
+    seat = hand.actor
+    assert seat is not None
+    held = hand.hole[seat]
+    size = len(held)
+    if hand.decision == "draw":
+        most = hand.plan.draw_most[hand.step]
+        return random_throw(held, 0, most if most < size else size, rng)
+    step: DiscardRound = hand.game.steps[hand.step]  # type: ignore[assignment]
+    if step.down_only:
+        legal = hand.legal()
+        assert legal is not None
+        return random_draw(hand, legal, rng)
+    count = step.count if step.count < size else size
+    return Action("discard", None, random_cards(held, count, rng))
+
+
 def random_throw(held: Sequence[Card], lo: int, hi: int, rng: random.Random) -> Action:
     """A draw of ``lo`` to ``hi`` of the ``held`` cards (``hi`` at most all of them):
     each number equally likely, then each set of that many cards; none stands pat."""
     count = lo + int(rng.random() * (hi - lo + 1))
     if count == 0:
         return STAND_PAT
-    return Action("draw", None, random_cards(held, count, rng))
+    size = len(held)
+    if size > _LISTED:
+        return Action("draw", None, tuple(rng.sample(held, count)))
+    pickers = _PICKERS[size][count]  # (random_cards, inline)
+    return Action("draw", None, pickers[int(rng.random() * len(pickers))](held))
 
 
 def random_cards(held: Sequence[Card], count: int, rng: random.Random) -> tuple[Card, ...]:

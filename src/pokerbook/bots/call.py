@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from pokerbook.bots.base import STAND_PAT, random_draw, random_throw
+from pokerbook.bots.base import STAND_PAT, random_draw, random_draw_now, random_throw
 from pokerbook.engine.actions import Action
 
 if TYPE_CHECKING:
@@ -44,7 +44,11 @@ class CallPolicy:
                 return STAND_PAT
             seat = hand.actor
             assert seat is not None
-            return random_throw(hand.hole[seat], 0, hand.draw_limit(), rng)
+            held = hand.hole[seat]  # (hand.draw_limit(), inline: the seat is to draw)
+            most, size = hand.plan.draw_most[hand.step], len(held)
+            return random_throw(held, 0, most if most < size else size, rng)
+        if decision == "discard":
+            return random_draw_now(hand, rng)
         legal = hand.legal()
         if legal is None:
             raise ValueError("nobody is to act")

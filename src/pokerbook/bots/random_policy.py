@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from pokerbook.bots.base import random_draw
+from pokerbook.bots.base import random_draw, random_draw_now
 from pokerbook.engine.actions import Action
 
 if TYPE_CHECKING:
@@ -37,6 +37,9 @@ class RandomPolicy:
         self.bet = bet
 
     def choose(self, hand: Hand, rng: random.Random) -> Action:
+        decision = hand.decision
+        if decision in ("draw", "discard"):
+            return random_draw_now(hand, rng)  # (what random_draw does, without legal())
         legal = hand.legal()
         if legal is None:
             raise ValueError("nobody is to act")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from operator import add, mul, sub
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -36,14 +37,14 @@ class Totals:
 
     def add(self, hand: Hand) -> None:
         """Count one finished hand."""
+        won = list(map(sub, hand.stacks, hand.starting_stacks))  # each seat's net
+        if len(won) != self.seats:
+            raise ValueError(f"a hand of {len(won)} seats does not add to {self.seats}")
         self.hands += 1
         self.showdowns += bool(hand.shown)
         self.pot += hand.pot
-        net, squares = self.net, self.net_squares
-        for seat, (after, before) in enumerate(zip(hand.stacks, hand.starting_stacks, strict=True)):
-            won = after - before
-            net[seat] += won
-            squares[seat] += won * won
+        self.net[:] = map(add, self.net, won)
+        self.net_squares[:] = map(add, self.net_squares, map(mul, won, won))
 
     def merge(self, other: Totals) -> None:
         """Add another run's totals (the same table) to these."""

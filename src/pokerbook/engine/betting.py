@@ -16,6 +16,7 @@ Rules (000 §1.1, 001 "Betting and Raising", "No-Limit", "Pot-Limit"):
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pokerbook.cards.card import Card
@@ -37,7 +38,9 @@ class Legal:
     discard: int | None = None  # discard exactly this many (discard round)
     throwable: tuple[Card, ...] | None = None  # the cards it may throw, when not all it holds
     sizes: tuple[int, ...] = ()  # limit: the only totals allowed when there is a choice
-    choose: tuple[str, ...] | None = None  # a choice step: the options
+    # a choice step: the options (a tuple, or a sequence that writes each option only
+    # when asked for: ``option in choose`` reads the option, ``choose[i]`` writes one)
+    choose: Sequence[str] | None = None
 
     def describe(self) -> str:
         parts: list[str] = []

@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache
 from itertools import chain, compress
-from operator import gt
+from operator import attrgetter, gt
 from typing import TYPE_CHECKING
 
 from pokerbook.cards.card import Card
@@ -296,20 +296,27 @@ def _check_card_counts(hand: HandState) -> None:
     _compare_counts(hand, boards, expected, "expected")
 
 
+#: the kinds of event that move cards to or from a seat or a board
+_MOVING = RECEIVING | GIVING | {"deal-board"}
+_KIND = attrgetter("kind")
+
+
 def _counts_from_events(hand: HandState) -> tuple[list[int], list[int]]:
     """Games with rules that move cards (extra hole cards, passes, keeps): the cards
     each board and each seat's events gave it, less those they took away."""
     held = [0] * hand.seats
     boards = [0] * len(hand.boards)
-    for event in hand.events:
-        if event.seat is None:
-            if event.kind == "deal-board" and event.detail != SECOND_RUN:
+    events = hand.events
+    for event in compress(events, map(_MOVING.__contains__, map(_KIND, events))):
+        kind, seat = event.kind, event.seat
+        if seat is None:
+            if kind == "deal-board" and event.detail != SECOND_RUN:
                 boards[event.board] += len(event.cards)
             continue
-        if event.kind in RECEIVING:
-            held[event.seat] += len(event.cards)
-        if event.kind in GIVING:
-            held[event.seat] -= len(event.discarded)
+        if kind in RECEIVING:
+            held[seat] += len(event.cards)
+        if kind in GIVING:
+            held[seat] -= len(event.discarded)
     return boards, held
 
 

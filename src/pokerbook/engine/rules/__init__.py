@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from pokerbook.engine.rules.arguments import Param, RuleKind, check_arguments, takes, usage
@@ -57,8 +57,10 @@ class ChoiceRule(Protocol):
         """The seats that choose, in order (default: live seats from the button's left)."""
         ...
 
-    def options(self, hand: HandState, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
-        """What ``seat`` may choose now (each option a short word or card text)."""
+    def options(self, hand: HandState, seat: int, args: tuple[str, ...]) -> Sequence[str]:
+        """What ``seat`` may choose now (each option a short word or card text): a
+        tuple, or a sequence that writes its options only when asked for (the orders of
+        some cards, :class:`pokerbook.engine.rules.orders.Orders`)."""
         ...
 
     def apply(self, hand: HandState, seat: int, option: str, args: tuple[str, ...]) -> Event:

@@ -61,7 +61,7 @@ def combination_options(
 
 def live_from_left(hand: HandState) -> list[int]:
     """The seats still in the hand, from the button's left."""
-    return [s for s in hand.from_left if not hand.folded[s]]
+    return hand.live_from_left()
 
 
 def _share_names(hand: HandState) -> tuple[str, ...]:

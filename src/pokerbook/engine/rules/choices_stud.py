@@ -37,6 +37,8 @@
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import not_
 from typing import TYPE_CHECKING, Final
 
 from pokerbook.cards.card import JOKER, Card
@@ -63,7 +65,10 @@ DEALT_UP: Final = "dealt up"
 
 def face_down(hand: HandState, seat: int) -> list[Card]:
     """The seat's face-down cards, in the order dealt."""
-    return [c for c, up in zip(hand.hole[seat], hand.face_up[seat], strict=True) if not up]
+    hole, face_up = hand.hole[seat], hand.face_up[seat]
+    if len(hole) != len(face_up):
+        raise ValueError(f"seat {seat} has {len(face_up)} up/down marks for {len(hole)} cards")
+    return list(compress(hole, map(not_, face_up)))
 
 
 def turn_up(hand: HandState, seat: int, card: Card, detail: str = "roll") -> Event:

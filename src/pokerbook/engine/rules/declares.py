@@ -42,8 +42,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
-from itertools import permutations
 from typing import TYPE_CHECKING, Final
 
 from pokerbook.cards.card import Card
@@ -51,6 +49,7 @@ from pokerbook.engine.events import Event
 from pokerbook.engine.rules import Param, choice, effect, takes
 from pokerbook.engine.rules.choices_split import CARD_TEXTS, live_from_left
 from pokerbook.engine.rules.choices_stud import face_down, turn_up
+from pokerbook.engine.rules.orders import Orders
 from pokerbook.engine.situation import SeatShare
 from pokerbook.evaluation.categories import LOW_BASE
 from pokerbook.evaluation.scale import Scale, get_scale, register_scale
@@ -150,29 +149,20 @@ class Declare:
         return shown
 
 
-def _orders(hand: HandState, seat: int) -> tuple[str, ...]:
-    """Every order of the seat's face-down cards as text (the order held first)."""
-    return _permutation_texts(tuple([CARD_TEXTS[c.index] for c in face_down(hand, seat)]))
-
-
-@lru_cache(maxsize=4096)
-def _permutation_texts(texts: tuple[str, ...]) -> tuple[str, ...]:
-    """Every order of some cards' texts, written together (the order given first)."""
-    return tuple(map("".join, permutations(texts)))
+def _orders(hand: HandState, seat: int) -> Orders:
+    """Every order of the seat's face-down cards as text (the order held first), each
+    written only when asked for."""
+    return Orders(tuple([CARD_TEXTS[c.index] for c in face_down(hand, seat)]))
 
 
 def _ordered(hand: HandState, seat: int, option: str) -> tuple[Card, ...]:
     """The seat's face-down cards in the order an option names them."""
     by_text = {CARD_TEXTS[c.index]: c for c in face_down(hand, seat)}  # a card is two characters
-    order: list[Card] = []
-    for i in range(0, len(option), 2):
-        card = by_text.get(option[i : i + 2])
-        if card is None or card in order:
-            break
-        order.append(card)
-    if len(order) * 2 != len(option) or len(order) != len(by_text):
+    get = by_text.get
+    order = tuple([get(option[i : i + 2]) for i in range(0, len(option), 2)])
+    if len(order) != len(by_text) or None in order or len(set(order)) != len(order):
         raise ValueError(f"{option!r} is not an order of the face-down cards")
-    return tuple(order)
+    return order  # type: ignore[return-value]  # (no None in it)
 
 
 class Order:
@@ -182,8 +172,9 @@ class Order:
         """Every live seat, from the button's left."""
         return live_from_left(hand)
 
-    def options(self, hand: HandState, seat: int, args: tuple[str, ...]) -> tuple[str, ...]:
-        """Every order of the seat's face-down cards (the order held first)."""
+    def options(self, hand: HandState, seat: int, args: tuple[str, ...]) -> Orders:
+        """Every order of the seat's face-down cards (the order held first), as an
+        :class:`Orders`: the options are written only when asked for."""
         return _orders(hand, seat)
 
     def apply(self, hand: HandState, seat: int, option: str, args: tuple[str, ...]) -> Event:
