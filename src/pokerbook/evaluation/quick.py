@@ -35,6 +35,7 @@ from pokerbook.cards.hand_keys import (
     HAND_KEYS,
     PLAIN_ADD,
     PRESENCE_SHIFT,
+    plain_keep,
     plain_mask,
 )
 from pokerbook.cards.notation import CardsLike, to_cards
@@ -105,8 +106,10 @@ class QuickTables:
         "by_value",
         "codes",
         "disp",
+        "exact",
         "flush_rule",
         "ints",
+        "keep",
         "scale",
         "shared",
         "slow",
@@ -118,6 +121,9 @@ class QuickTables:
             NO_FLUSH if not scale.flushes else FLUSH_GOOD if scale.flush_good else FLUSH_BAD
         )
         self.slow = plain_mask(flushes=bool(scale.flushes))
+        self.keep = plain_keep(flushes=bool(scale.flushes))
+        #: the shared HandValue of each rank key a plain hand has had so far
+        self.exact: dict[int, HandValue] = {}
         #: the HandValue of each value, made on first use and then shared
         self.by_value = ValuesByInt(scale)
         self.disp, self.codes, self.ints = load_lookup(scale)
@@ -135,6 +141,15 @@ class QuickTables:
         rank = total & RANK_KEY_MASK
         code = self.codes[self.disp[rank >> ROW_SHIFT] + (rank & ROW_MASK)]
         return self.shared[code] or self.value_at(code)
+
+    def missed(self, total: int, hole: Any, board: Any) -> HandValue | None:
+        """The value of a sum that :attr:`exact` does not hold: a plain hand's, read from
+        the hash and kept in :attr:`exact`, or :meth:`checked`'s."""
+        if total + PLAIN_ADD & self.slow:
+            return self.checked(total, hole, board)
+        rank = total & RANK_KEY_MASK
+        found = self.exact[rank] = self.plain(rank)
+        return found
 
     def values(self) -> list[HandValue]:
         """Every distinct value of the scale's tables, as a HandValue, worst first."""
@@ -351,12 +366,17 @@ def evaluate(
         if tables is not None:
             if hole_use is None:
                 try:
-                    shape = type(board) is not str and len(board) == HOLDEM_BOARD  # type: ignore[arg-type]
-                    if not shape or len(hole) != 2:  # type: ignore[arg-type]
-                        total = hand_total(hole, board)
-                    else:  # the hold'em shape, summed without a loop
+                    n = len(hole)  # type: ignore[arg-type]
+                    if n == 2 and len(board) == HOLDEM_BOARD:  # type: ignore[arg-type]
                         h1, h2 = hole  # type: ignore[misc,str-unpack]
                         b1, b2, b3, b4, b5 = board  # type: ignore[misc,str-unpack]
+                    elif n == HOLDEM_CARDS and not board:  # seven cards in one
+                        h1, h2, b1, b2, b3, b4, b5 = hole  # type: ignore[misc,str-unpack]
+                    else:
+                        h1 = None
+                    if h1 is None:
+                        total = hand_total(hole, board)
+                    else:  # seven cards, summed without a loop
                         total = (
                             h1.hand_key
                             + h2.hand_key
@@ -368,11 +388,10 @@ def evaluate(
                         )
                 except (AttributeError, TypeError, ValueError):  # not cards, or mixed kinds
                     total = _mixed_total(hole, board)
-                if not total + PLAIN_ADD & tables.slow:
-                    rank = total & RANK_KEY_MASK
-                    code = tables.codes[tables.disp[rank >> ROW_SHIFT] + (rank & ROW_MASK)]
-                    return tables.shared[code] or tables.value_at(code)
-                found = tables.checked(total, hole, board)
+                try:  # a plain hand's rank key; any other sum is no key (plain_keep)
+                    return tables.exact[total + PLAIN_ADD & tables.keep]
+                except KeyError:
+                    found = tables.missed(total, hole, board)
                 if found is not None:
                     return found
             elif hole_use == 2 and type(hole_use) is int:
