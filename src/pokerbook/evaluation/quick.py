@@ -421,6 +421,9 @@ def hand_total(hole: Any, board: Any) -> int:
                 total = sum(map(_key, words))
         elif board:
             total = sum(map(_key, hole)) + sum(map(_key, board.split()))
+        elif len(hole) == HAND:  # five cards alone, summed without a loop
+            c1, c2, c3, c4, c5 = hole
+            total = c1.hand_key + c2.hand_key + c3.hand_key + c4.hand_key + c5.hand_key
         else:
             for card in hole:
                 total += card.hand_key
