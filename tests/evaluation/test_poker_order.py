@@ -36,7 +36,7 @@ def test_equal_fields_make_equal_orders_with_equal_hashes() -> None:
 def test_it_cannot_be_changed() -> None:
     order = PokerOrder(STANDARD_HIGH)
     with pytest.raises(AttributeError, match="cannot be changed"):
-        order.low = True  # type: ignore[misc]
+        order.low = True
     with pytest.raises(AttributeError, match="cannot be changed"):
         del order.flushes
     assert order.low is False

@@ -157,7 +157,7 @@ def test_odd_inputs_get_the_general_paths_answer(scale: str, args: tuple[Any, ..
         assert fast == general
 
 
-def _cards(item: object) -> object:
+def _cards(item: Any) -> Any:
     """A tuple of card texts as a tuple of cards."""
     if type(item) is not tuple:
         return item
