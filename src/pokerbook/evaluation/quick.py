@@ -1,14 +1,18 @@
 """The fast path of :func:`pokerbook.evaluate`: a table scale's values by summed hand key.
 
-A hand's cards are summed as hand keys (:mod:`pokerbook.cards.hand_keys`).  One
-addition and one mask (``total + PLAIN_ADD & tables.slow``) tell whether the
-sum is of at most seven distinct standard cards without five of a suit; then
-the rank part of the sum is looked up in a displacement hash of every rank key
-of up to seven cards (:func:`~pokerbook.evaluation.table_cache.rank_hash`),
-whose slot holds the index of the hand's value among the scale's distinct
-values.  The :class:`HandValue` of each distinct value is made the first time
-a hand has it, and then shared.  Five cards of a suit take the flush table; a
-scale on which a flush hurts (2-7, A-6) goes the general way.
+A hand's cards are summed as hand keys (:mod:`pokerbook.cards.hand_keys`); the
+hold'em shape (two cards and five) and seven cards alone are unpacked and
+summed without a loop.  One addition and one ``&`` with a positive mask
+(``total + PLAIN_ADD & tables.keep``) give the sum's rank key when it is of at
+most seven distinct standard cards without five of a suit, and a number that is
+no rank key otherwise, so a warm hand is one read of :attr:`QuickTables.exact`,
+a dict from rank key to the shared :class:`HandValue`.  A key not yet there is
+looked up in a displacement hash of every rank key of up to seven cards
+(:func:`~pokerbook.evaluation.table_cache.rank_hash`), whose slot holds the
+index of the hand's value among the scale's distinct values, and kept.  The
+:class:`HandValue` of each distinct value is made the first time a hand has
+it, and then shared.  Five cards of a suit take the flush table; a scale on
+which a flush hurts (2-7, A-6) goes the general way.
 
 The hash, the slots' value indices and the distinct values are kept on disk
 and read without NumPy, so a process's first hand reads three small files.
@@ -98,6 +102,8 @@ class QuickTables:
     a hand first has that value (:meth:`value_at` makes it).  ``slow`` is the
     :func:`~pokerbook.cards.hand_keys.plain_mask` of the scale: a sum of hand keys
     with none of its bits set after adding ``PLAIN_ADD`` is read from the hash.
+    ``exact`` holds the value of each rank key a plain hand has had, read by
+    ``total + PLAIN_ADD & keep`` (:func:`~pokerbook.cards.hand_keys.plain_keep`).
     """
 
     __slots__ = (
