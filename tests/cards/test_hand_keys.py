@@ -15,6 +15,7 @@ from pokerbook.cards.hand_keys import (
     has_repeat,
     plain_keep,
     plain_mask,
+    suit_mask,
 )
 
 indices = st.lists(st.integers(0, 51), min_size=0, max_size=15)
@@ -89,3 +90,15 @@ def test_one_and_makes_the_rank_key_of_a_plain_sum_and_no_rank_key_of_any_other(
     assert (key < 1 << SUIT_SHIFT) == plain
     if plain:
         assert key == total & RANK_KEY_MASK
+
+
+@given(st.lists(st.integers(0, 51), min_size=0, max_size=15, unique=True))
+def test_the_presence_fields_give_each_suits_rank_mask(ix: list[int]) -> None:
+    cards = [STANDARD_CARDS[i] for i in ix]
+    total = sum(c.hand_key for c in cards)
+    for suit in range(4):
+        expected = 0
+        for c in cards:
+            if c.suit == suit:
+                expected |= 1 << (c.rank - 2)
+        assert suit_mask(total, suit) == expected

@@ -85,6 +85,19 @@ def plain_keep(*, flushes: bool) -> int:
     return (plain_mask(flushes=flushes) | RANK_KEY_MASK) & ((1 << SUM_BITS) - 1)
 
 
+def suit_mask(total: int, suit: int) -> int:
+    """The rank mask (bit ``rank - 2``) of the cards of ``suit`` summed into ``total``,
+    read from their presence fields: for a sum of distinct standard cards, whatever
+    they were written as."""
+    present = total >> (PRESENCE_SHIFT + PRESENCE_WIDTH * suit)
+    step = PRESENCE_WIDTH * len(SUIT_CHARS)
+    mask = 0
+    for rank in range(len(RANK_CHARS)):
+        if present >> (step * rank) & 1:
+            mask |= 1 << rank
+    return mask
+
+
 def _tokens(card: Card) -> list[str]:
     rank = RANK_CHARS[card.rank - 2]
     ranks = [rank, rank.lower()] + (["10"] if rank == "T" else [])
@@ -131,4 +144,5 @@ __all__ = [
     "has_repeat",
     "plain_keep",
     "plain_mask",
+    "suit_mask",
 ]

@@ -41,6 +41,7 @@ from pokerbook.cards.hand_keys import (
     PRESENCE_SHIFT,
     plain_keep,
     plain_mask,
+    suit_mask,
 )
 from pokerbook.cards.notation import CardsLike, to_cards
 from pokerbook.evaluation.scale import Scale, get_scale
@@ -181,11 +182,13 @@ class QuickTables:
             return None
         found = total + FLUSH_ADD & TOP_BITS
         suit = ((found & -found).bit_length() - SUIT_SHIFT) // 4 - 1  # top bit of s: 4s + 3
-        mask = 0
-        cards = hole + board if type(hole) is type(board) is tuple else _cards(hole, board)
-        for c in cards:
-            if c.suit == suit:
-                mask |= c.bit
+        if type(hole) is type(board) is tuple:
+            mask = 0
+            for c in hole + board:
+                if c.suit == suit:
+                    mask |= c.bit
+        else:  # text, lists, mixed kinds: the cards are read from the sum
+            mask = suit_mask(total, suit)
         best = self.flush_tables()[1][mask]
         plain = self.plain(total)
         return self.by_value[best] if best > plain.value else plain
@@ -436,10 +439,6 @@ def hand_total(hole: Any, board: Any) -> int:
     except (AttributeError, KeyError, TypeError):  # mixed kinds, or not cards
         return _mixed_total(hole, board)
     return total
-
-
-def _cards(hole: Any, board: Any) -> tuple[Card, ...]:
-    return (*to_cards(hole), *to_cards(board))
 
 
 def _mixed_total(hole: object, board: object) -> int:
