@@ -13,7 +13,9 @@ from pokerbook.cards.hand_keys import (
     count_of,
     hand_key,
     has_repeat,
+    plain_keep,
     plain_mask,
+    suit_mask,
 )
 
 indices = st.lists(st.integers(0, 51), min_size=0, max_size=15)
@@ -70,3 +72,33 @@ def test_the_jokers_hand_key_reads_as_more_cards_than_a_table_holds() -> None:
     assert count_of(total) > 7
     assert total + PLAIN_ADD & plain_mask(flushes=False)
     assert all(hand_key(c) == c.hand_key for c in STANDARD_CARDS)
+
+
+@given(
+    st.lists(st.integers(0, 52), min_size=0, max_size=15),
+    st.sampled_from([1, 2, 8, 1 << 33]),
+    st.booleans(),
+)
+def test_one_and_makes_the_rank_key_of_a_plain_sum_and_no_rank_key_of_any_other(
+    ix: list[int], copies: int, flushes: bool
+) -> None:
+    cards = [JOKER if i == 52 else STANDARD_CARDS[i] for i in ix]
+    total = sum(c.hand_key for c in cards) + (cards[0].hand_key * (copies - 1) if cards else 0)
+    key = total + PLAIN_ADD & plain_keep(flushes=flushes)
+    plain = not total + PLAIN_ADD & plain_mask(flushes=flushes)
+    assert plain_keep(flushes=flushes) > 0
+    assert (key < 1 << SUIT_SHIFT) == plain
+    if plain:
+        assert key == total & RANK_KEY_MASK
+
+
+@given(st.lists(st.integers(0, 51), min_size=0, max_size=15, unique=True))
+def test_the_presence_fields_give_each_suits_rank_mask(ix: list[int]) -> None:
+    cards = [STANDARD_CARDS[i] for i in ix]
+    total = sum(c.hand_key for c in cards)
+    for suit in range(4):
+        expected = 0
+        for c in cards:
+            if c.suit == suit:
+                expected |= 1 << (c.rank - 2)
+        assert suit_mask(total, suit) == expected

@@ -68,6 +68,36 @@ def plain_mask(*, flushes: bool) -> int:
     return ~allowed
 
 
+#: the bits a sum of hand keys can reach: every hand key is below ``2**236`` (the end of
+#: the presence fields), so a sum reaching ``2**320`` would take ``2**84`` cards
+SUM_BITS: Final = 320
+
+
+def plain_keep(*, flushes: bool) -> int:
+    """The bits of ``total + PLAIN_ADD`` that make a table key: the rank key of ``total``
+    when it is plain (:func:`plain_mask` clear), and a number of more than 32 bits, which
+    is no rank key, when it is not.
+
+    So one ``&`` both finds the rank key and sends any other sum aside: a lookup
+    keyed by rank keys alone misses it.  A positive mask (unlike
+    :func:`plain_mask`), so the ``&`` makes no two's-complement copy.
+    """
+    return (plain_mask(flushes=flushes) | RANK_KEY_MASK) & ((1 << SUM_BITS) - 1)
+
+
+def suit_mask(total: int, suit: int) -> int:
+    """The rank mask (bit ``rank - 2``) of the cards of ``suit`` summed into ``total``,
+    read from their presence fields: for a sum of distinct standard cards, whatever
+    they were written as."""
+    present = total >> (PRESENCE_SHIFT + PRESENCE_WIDTH * suit)
+    step = PRESENCE_WIDTH * len(SUIT_CHARS)
+    mask = 0
+    for rank in range(len(RANK_CHARS)):
+        if present >> (step * rank) & 1:
+            mask |= 1 << rank
+    return mask
+
+
 def _tokens(card: Card) -> list[str]:
     rank = RANK_CHARS[card.rank - 2]
     ranks = [rank, rank.lower()] + (["10"] if rank == "T" else [])
@@ -108,8 +138,11 @@ __all__ = [
     "PLAIN_ADD",
     "PRESENCE_SHIFT",
     "PRESENCE_WIDTH",
+    "SUM_BITS",
     "count_of",
     "hand_key",
     "has_repeat",
+    "plain_keep",
     "plain_mask",
+    "suit_mask",
 ]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from functools import cache
 from typing import Final, TypeAlias
 
 from pokerbook.cards.card import _CARDS, JOKER, RANK_CHARS, SUIT_CHARS, Card
@@ -20,10 +21,18 @@ class CardSyntaxError(ValueError):
     """Text that is not a card or a list of cards."""
 
 
-_TOKEN: Final = re.compile(
-    r"\s*,?\s*(?:(?P<joker>joker|jo|jk|\*)|(?P<rank>10|[2-9tjqka])(?P<suit>[cdhs♣♦♥♠]))",
-    re.IGNORECASE,
+#: one card of text, with what may come before it
+TOKEN_PATTERN: Final = (
+    r"\s*,?\s*(?:(?P<joker>joker|jo|jk|\*)|(?P<rank>10|[2-9tjqka])(?P<suit>[cdhs♣♦♥♠]))"
 )
+
+
+@cache
+def token_pattern() -> re.Pattern[str]:
+    """:data:`TOKEN_PATTERN` compiled, on first use: importing pokerbook need not pay for it."""
+    return re.compile(TOKEN_PATTERN, re.IGNORECASE)
+
+
 _SUIT_INDEX: Final = {c: i for i, c in enumerate(SUIT_CHARS)} | {s: i for i, s in enumerate("♣♦♥♠")}
 _RANK_INDEX: Final = {c: i + 2 for i, c in enumerate(RANK_CHARS)} | {"10": 10}
 _CACHE: dict[str, tuple[Card, ...]] = {}
@@ -38,10 +47,11 @@ def parse(text: str) -> tuple[Card, ...]:
     cached = _CACHE.get(text)
     if cached is not None:
         return cached
+    token = token_pattern()
     cards: list[Card] = []
     pos, end = 0, len(text.rstrip())
     while pos < end:
-        m = _TOKEN.match(text, pos)
+        m = token.match(text, pos)
         if m is None:
             bad = text[pos:end].strip().split()[0] if text[pos:end].strip() else text[pos:]
             raise CardSyntaxError(

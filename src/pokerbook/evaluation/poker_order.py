@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
 from pokerbook.evaluation.categories import LOW_BASE, Category, describe_category, pack, unpack
 
@@ -70,22 +69,70 @@ SHORT_DECK_STRAIGHTS = runs([14, *range(6, 15)])
 MEXICAN_STRAIGHTS = runs([14, 2, 3, 4, 5, 6, 7, 11, 12, 13, 14])
 
 
-@dataclass(frozen=True)
+#: PokerOrder's fields, in the order it is built, compared and written
+_FIELDS = ("categories", "straights", "flushes", "ace_low", "low", "ignore_pairs", "quick_quads")
+
+
 class PokerOrder:
-    """The rules that turn up to five ranks (and a flush flag) into a value."""
+    """The rules that turn up to five ranks (and a flush flag) into a value.
+
+    Immutable, compared and hashed by its fields, written as
+    ``PokerOrder(categories=..., straights=..., ...)`` (that text is part of the
+    fingerprint its scale's tables are kept under).  A plain class rather than a
+    dataclass: :mod:`dataclasses` costs a first hand more time to import than the
+    tables take to read.
+    """
+
+    __slots__ = (*_FIELDS, "_position")
 
     categories: tuple[Category, ...]
-    straights: tuple[tuple[frozenset[int], int], ...] = ()
-    flushes: bool = True
-    ace_low: bool = False
-    low: bool = False
-    ignore_pairs: bool = False
+    straights: tuple[tuple[frozenset[int], int], ...]
+    flushes: bool
+    ace_low: bool
+    low: bool
+    ignore_pairs: bool
     #: 004's Quick Quads: trips of 2-10 plus two cards adding up to that rank
-    quick_quads: bool = False
-    _position: dict[Category, int] = field(init=False, repr=False, compare=False)
+    quick_quads: bool
+    _position: dict[Category, int]
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "_position", {c: i for i, c in enumerate(self.categories)})
+    def __init__(
+        self,
+        categories: tuple[Category, ...],
+        straights: tuple[tuple[frozenset[int], int], ...] = (),
+        flushes: bool = True,
+        ace_low: bool = False,
+        low: bool = False,
+        ignore_pairs: bool = False,
+        quick_quads: bool = False,
+    ) -> None:
+        values = (categories, straights, flushes, ace_low, low, ignore_pairs, quick_quads)
+        for name, value in zip(_FIELDS, values, strict=True):
+            object.__setattr__(self, name, value)
+        object.__setattr__(self, "_position", {c: i for i, c in enumerate(categories)})
+
+    def _fields(self) -> tuple[object, ...]:
+        return tuple(getattr(self, name) for name in _FIELDS)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a poker order cannot be changed (tried to set {name!r})")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a poker order cannot be changed (tried to delete {name!r})")
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not PokerOrder:
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in _FIELDS)
+        return f"PokerOrder({shown})"
+
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        return (PokerOrder, self._fields())
 
     def straight_top(self, ranks: Sequence[int]) -> int:
         """The top card of the straight these five distinct ranks make, or 0."""

@@ -1,14 +1,18 @@
 """The fast path of :func:`pokerbook.evaluate`: a table scale's values by summed hand key.
 
-A hand's cards are summed as hand keys (:mod:`pokerbook.cards.hand_keys`).  One
-addition and one mask (``total + PLAIN_ADD & tables.slow``) tell whether the
-sum is of at most seven distinct standard cards without five of a suit; then
-the rank part of the sum is looked up in a displacement hash of every rank key
-of up to seven cards (:func:`~pokerbook.evaluation.table_cache.rank_hash`),
-whose slot holds the index of the hand's value among the scale's distinct
-values.  The :class:`HandValue` of each distinct value is made the first time
-a hand has it, and then shared.  Five cards of a suit take the flush table; a
-scale on which a flush hurts (2-7, A-6) goes the general way.
+A hand's cards are summed as hand keys (:mod:`pokerbook.cards.hand_keys`); the
+hold'em shape (two cards and five) and seven cards alone are unpacked and
+summed without a loop.  One addition and one ``&`` with a positive mask
+(``total + PLAIN_ADD & tables.keep``) give the sum's rank key when it is of at
+most seven distinct standard cards without five of a suit, and a number that is
+no rank key otherwise, so a warm hand is one read of :attr:`QuickTables.exact`,
+a dict from rank key to the shared :class:`HandValue`.  A key not yet there is
+looked up in a displacement hash of every rank key of up to seven cards
+(:func:`~pokerbook.evaluation.table_cache.rank_hash`), whose slot holds the
+index of the hand's value among the scale's distinct values, and kept.  The
+:class:`HandValue` of each distinct value is made the first time a hand has
+it, and then shared.  Five cards of a suit take the flush table; a scale on
+which a flush hurts (2-7, A-6) goes the general way.
 
 The hash, the slots' value indices and the distinct values are kept on disk
 and read without NumPy, so a process's first hand reads three small files.
@@ -22,7 +26,7 @@ from __future__ import annotations
 from array import array
 from typing import TYPE_CHECKING, Any, Final, TypeAlias, TypeGuard
 
-from pokerbook.cards.card import RANK_KEY_MASK, SUIT_SHIFT, Card
+from pokerbook.cards.card import RANK_KEY_MASK, SUIT_SHIFT
 from pokerbook.cards.hand_keys import (
     COUNT_MASK,
     COUNT_SHIFT,
@@ -30,9 +34,11 @@ from pokerbook.cards.hand_keys import (
     HAND_KEYS,
     PLAIN_ADD,
     PRESENCE_SHIFT,
+    plain_keep,
     plain_mask,
+    suit_mask,
 )
-from pokerbook.cards.notation import CardsLike, to_cards
+from pokerbook.cards.notation import CardsLike
 from pokerbook.evaluation.scale import Scale, get_scale
 from pokerbook.evaluation.value import HandValue
 
@@ -50,7 +56,8 @@ MAX_CARDS: Final = 7
 #: the hash layout of :mod:`pokerbook.evaluation.multisets` (not imported: it needs NumPy)
 ROW_SHIFT: Final = 10
 ROW_MASK: Final = (1 << ROW_SHIFT) - 1
-#: the hold'em board and hand, summed without a loop
+#: five cards alone, and the hold'em board and hand, summed without a loop
+HAND: Final = 5
 HOLDEM_BOARD: Final = 5
 HOLDEM_CARDS: Final = 7
 #: the top bit of each suit's count field
@@ -86,6 +93,8 @@ class QuickTables:
     a hand first has that value (:meth:`value_at` makes it).  ``slow`` is the
     :func:`~pokerbook.cards.hand_keys.plain_mask` of the scale: a sum of hand keys
     with none of its bits set after adding ``PLAIN_ADD`` is read from the hash.
+    ``exact`` holds the value of each rank key a plain hand has had, read by
+    ``total + PLAIN_ADD & keep`` (:func:`~pokerbook.cards.hand_keys.plain_keep`).
     """
 
     __slots__ = (
@@ -93,8 +102,10 @@ class QuickTables:
         "by_value",
         "codes",
         "disp",
+        "exact",
         "flush_rule",
         "ints",
+        "keep",
         "omaha",
         "scale",
         "shared",
@@ -107,6 +118,9 @@ class QuickTables:
             NO_FLUSH if not scale.flushes else FLUSH_GOOD if scale.flush_good else FLUSH_BAD
         )
         self.slow = plain_mask(flushes=bool(scale.flushes))
+        self.keep = plain_keep(flushes=bool(scale.flushes))
+        #: the shared HandValue of each rank key a plain hand has had so far
+        self.exact: dict[int, HandValue] = {}
         #: the HandValue of each value, made on first use and then shared
         self.by_value = ValuesByInt(scale)
         self.disp, self.codes, self.ints = load_lookup(scale)
@@ -125,6 +139,15 @@ class QuickTables:
         rank = total & RANK_KEY_MASK
         code = self.codes[self.disp[rank >> ROW_SHIFT] + (rank & ROW_MASK)]
         return self.shared[code] or self.value_at(code)
+
+    def missed(self, total: int, hole: Any, board: Any) -> HandValue | None:
+        """The value of a sum that :attr:`exact` does not hold: a plain hand's, read from
+        the hash and kept in :attr:`exact`, or :meth:`checked`'s."""
+        if total + PLAIN_ADD & self.slow:
+            return self.checked(total, hole, board)
+        rank = total & RANK_KEY_MASK
+        found = self.exact[rank] = self.plain(rank)
+        return found
 
     def values(self) -> list[HandValue]:
         """Every distinct value of the scale's tables, as a HandValue, worst first."""
@@ -150,11 +173,13 @@ class QuickTables:
             return None
         found = total + FLUSH_ADD & TOP_BITS
         suit = ((found & -found).bit_length() - SUIT_SHIFT) // 4 - 1  # top bit of s: 4s + 3
-        mask = 0
-        cards = hole + board if type(hole) is type(board) is tuple else _cards(hole, board)
-        for c in cards:
-            if c.suit == suit:
-                mask |= c.bit
+        if type(hole) is type(board) is tuple:
+            mask = 0
+            for c in hole + board:
+                if c.suit == suit:
+                    mask |= c.bit
+        else:  # text, lists, mixed kinds: the cards are read from the sum
+            mask = suit_mask(total, suit)
         best = self.flush_tables()[1][mask]
         plain = self.plain(total)
         return self.by_value[best] if best > plain.value else plain
@@ -275,12 +300,17 @@ def evaluate(
         if tables is not None:
             if hole_use is None:
                 try:
-                    shape = type(board) is not str and len(board) == HOLDEM_BOARD  # type: ignore[arg-type]
-                    if not shape or len(hole) != 2:  # type: ignore[arg-type]
-                        total = hand_total(hole, board)
-                    else:  # the hold'em shape, summed without a loop
+                    n = len(hole)  # type: ignore[arg-type]
+                    if n == 2 and len(board) == HOLDEM_BOARD:  # type: ignore[arg-type]
                         h1, h2 = hole  # type: ignore[misc,str-unpack]
                         b1, b2, b3, b4, b5 = board  # type: ignore[misc,str-unpack]
+                    elif n == HOLDEM_CARDS and not board:  # seven cards in one
+                        h1, h2, b1, b2, b3, b4, b5 = hole  # type: ignore[misc,str-unpack]
+                    else:
+                        h1 = None
+                    if h1 is None:
+                        total = hand_total(hole, board)
+                    else:  # seven cards, summed without a loop
                         total = (
                             h1.hand_key
                             + h2.hand_key
@@ -292,11 +322,10 @@ def evaluate(
                         )
                 except (AttributeError, TypeError, ValueError):  # not cards, or mixed kinds
                     total = _mixed_total(hole, board)
-                if not total + PLAIN_ADD & tables.slow:
-                    rank = total & RANK_KEY_MASK
-                    code = tables.codes[tables.disp[rank >> ROW_SHIFT] + (rank & ROW_MASK)]
-                    return tables.shared[code] or tables.value_at(code)
-                found = tables.checked(total, hole, board)
+                try:  # a plain hand's rank key; any other sum is no key (plain_keep)
+                    return tables.exact[total + PLAIN_ADD & tables.keep]
+                except KeyError:
+                    found = tables.missed(total, hole, board)
                 if found is not None:
                     return found
             elif hole_use == 2 and type(hole_use) is int:
@@ -331,16 +360,15 @@ def hand_total(hole: Any, board: Any) -> int:
                 total = sum(map(_key, words))
         elif board:
             total = sum(map(_key, hole)) + sum(map(_key, board.split()))
+        elif len(hole) == HAND:  # five cards alone, summed without a loop
+            c1, c2, c3, c4, c5 = hole
+            total = c1.hand_key + c2.hand_key + c3.hand_key + c4.hand_key + c5.hand_key
         else:
             for card in hole:
                 total += card.hand_key
     except (AttributeError, KeyError, TypeError):  # mixed kinds, or not cards
         return _mixed_total(hole, board)
     return total
-
-
-def _cards(hole: Any, board: Any) -> tuple[Card, ...]:
-    return (*to_cards(hole), *to_cards(board))
 
 
 def _mixed_total(hole: object, board: object) -> int:

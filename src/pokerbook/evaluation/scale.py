@@ -91,9 +91,16 @@ SCALES: Registry[Scale] = Registry(
 )
 
 
+#: every scale :func:`register_scale` added, by its name and aliases as :data:`SCALES` keys them
+_registered: dict[str, Scale] = {}
+
+
 def register_scale(scale: Scale) -> Scale:
     """Add ``scale`` to :data:`SCALES` under its name and aliases."""
-    return SCALES.register(scale.name, scale, scale.aliases)
+    added = SCALES.register(scale.name, scale, scale.aliases)
+    for name in (scale.name, *scale.aliases):
+        _registered[_scale_key(name)] = scale
+    return added
 
 
 _by_text: dict[str, Scale] = {}
@@ -106,9 +113,20 @@ def get_scale(scale: str | Scale) -> Scale:
         return found
     if isinstance(scale, Scale):
         return scale
-    found = SCALES.get(scale)
+    found = _poker_scale(scale) or SCALES.get(scale)
     _by_text[scale] = found
     return found
+
+
+def _poker_scale(name: object) -> Scale | None:
+    """The poker scale (``high``, the lows ...) named ``name``, found with only the
+    poker scales' module loaded: the other built-in modules, loaded with :data:`SCALES`,
+    cost a first hand more time than its tables take to read."""
+    if type(name) is not str:
+        return None
+    import pokerbook.evaluation.scales.poker  # noqa: F401  (registers the poker scales)
+
+    return _registered.get(_scale_key(name))
 
 
 def scale_names() -> list[str]:

@@ -78,11 +78,11 @@ def remembered(name: str, parts: tuple[object, ...], code: type, work: Callable[
     key = fingerprint(*parts, _source_stamps(code))
     path = os.path.join(cache_folder(), f"{name}-{key}.txt")
     try:
-        with open(path, encoding="ascii") as file:
+        with open(path, encoding="utf-8") as file:  # utf-8: its codec is loaded already
             found = file.read()
     except (OSError, ValueError):
         found = ""
-    if found and found.isalnum():
+    if found and found.isascii() and found.isalnum():
         return found
     value = work()
     try:
