@@ -6,6 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,16 +19,8 @@ from pokerbook.cards.card import RANK_KEY_MASK
 from pokerbook.evaluation.quick import QUICK, quick_tables
 from pokerbook.evaluation.usage import evaluate_general
 
-FAST_SCALES = (
-    "high",
-    "a5-low",
-    "27-low",
-    "a6-low",
-    "26-low",
-    "madison",
-    "lowest-straight",
-    "quick-quads-high",
-)
+sys.path.insert(0, str(Path(__file__).parent))  # the fast-path tests' helper, beside them
+from fast_scale_names import FAST_SCALES
 
 
 @st.composite
