@@ -257,15 +257,7 @@ class Hand(HandState):
                 return self._act_checked(seat, act)  # refused, with the reason
             if len(cards) > self.plan.draw_most[self.step]:
                 return self._act_checked(seat, act)
-            new = self.dealer.replace(seat, cards)  # (_replace, inline)
-            keep += new
-            self.hole[seat] = keep
-            self.face_up[seat] = [False] * len(keep)
-            self.up[seat] = []
-            event = _new(
-                Event, ("draw", seat, len(new), tuple(new), (), tuple(cards), 0, False, "", 0, ())
-            )
-            self.events.append(event)
+            event = self._replace(seat, keep, cards)
         pending = self.pending
         pending.remove(seat)
         if pending:
