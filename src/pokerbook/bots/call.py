@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from pokerbook.bots.base import STAND_PAT, random_draw, random_draw_now, random_throw
+from pokerbook.bots.base import STAND_PAT, random_draw, random_draw_now
 from pokerbook.engine.actions import Action
 
 if TYPE_CHECKING:
@@ -33,21 +33,11 @@ class CallPolicy:
 
     def choose(self, hand: Hand, rng: random.Random) -> Action:
         decision = hand.decision
-        if decision == "bet":
-            rnd = hand.round  # (_may_call's commonest answers, inline)
-            if rnd is not None and (rnd.no_limp != rnd.current or not rnd.no_limp):
-                return CHECK_OR_CALL  # the commonest decision, known without legal()
-            if self._may_call(hand):
-                return CHECK_OR_CALL
-        if decision == "draw":  # (the seat to act holds its cards; none face up count)
-            if self.draws == "pat":
-                return STAND_PAT
-            seat = hand.actor
-            assert seat is not None
-            held = hand.hole[seat]  # (hand.draw_limit(), inline: the seat is to draw)
-            most, size = hand.plan.draw_most[hand.step], len(held)
-            return random_throw(held, 0, most if most < size else size, rng)
-        if decision == "discard":
+        if decision == "bet" and self._may_call(hand):
+            return CHECK_OR_CALL  # the commonest decision, known without legal()
+        if decision == "draw" and self.draws == "pat":
+            return STAND_PAT
+        if decision in ("draw", "discard"):  # worked out from the step, without legal()
             return random_draw_now(hand, rng)
         legal = hand.legal()
         if legal is None:

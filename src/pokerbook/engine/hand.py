@@ -216,12 +216,7 @@ class Hand(HandState):
                 self.events.append(event)
                 if self.in_hand > 1 and self.cycle is None:
                     if rnd.owing > 0:
-                        # the next seat in with chips behind (next_able, inline); the
-                        # decision stays "bet"
-                        folded, stacks, left = self.folded, self.stacks, self.left
-                        nxt = left[seat]
-                        while folded[nxt] or stacks[nxt] <= 0:
-                            nxt = left[nxt]
+                        nxt = next_able(self, seat)  # (the decision stays "bet")
                         if self.able != 1 or not nobody_to_bet_against(self, nxt):
                             self.actor = nxt
                             return event
@@ -249,14 +244,9 @@ class Hand(HandState):
             event = _STAND_PATS[seat] if seat < _SEATS else _plain_event("draw", seat)
             self.events.append(event)
         else:
-            keep = self.hole[seat].copy()
-            try:
-                for card in cards:
-                    keep.remove(card)  # (each card thrown is held, none twice)
-            except ValueError:
+            keep = _without(self.hole[seat], cards)
+            if keep is None or len(cards) > self.plan.draw_most[self.step]:
                 return self._act_checked(seat, act)  # refused, with the reason
-            if len(cards) > self.plan.draw_most[self.step]:
-                return self._act_checked(seat, act)
             event = self._replace(seat, keep, cards)
         pending = self.pending
         pending.remove(seat)
@@ -274,11 +264,8 @@ class Hand(HandState):
         face_up = self.face_up[seat]
         if len(cards) != step.count or step.down_only or True in face_up:
             return False
-        keep = self.hole[seat].copy()
-        try:
-            for card in cards:
-                keep.remove(card)  # (each card thrown is held, none twice)
-        except ValueError:
+        keep = _without(self.hole[seat], cards)
+        if keep is None:
             return False
         self.hole[seat] = keep
         self.face_up[seat] = [False] * len(keep)
@@ -726,3 +713,15 @@ _HANDLERS: dict[int, Callable[[Hand, int], bool]] = {
     CHOICE: Hand._choice_step,
 }
 _STEPS = tuple(_HANDLERS[kind] for kind in range(len(_HANDLERS)))
+
+
+def _without(held: list[Card], cards: Sequence[Card]) -> list[Card] | None:
+    """``held`` less ``cards`` (a new list, in the order held), or None if a card
+    thrown is not held or is thrown twice."""
+    keep = held.copy()
+    try:
+        for card in cards:
+            keep.remove(card)
+    except ValueError:
+        return None
+    return keep
