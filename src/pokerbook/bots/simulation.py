@@ -62,14 +62,12 @@ def play_hand(
         while not hand.done:
             act(choosers[hand.actor](hand, rng))  # type: ignore[index]  # (someone acts)
         return hand
-    if check:
-        check_invariants(hand)
+    check_invariants(hand)
     while not hand.done:
         seat = hand.actor
         assert seat is not None
         hand.act(policies[seat].choose(hand, rng))
-        if check:
-            check_invariants(hand)
+        check_invariants(hand)
     return hand
 
 

@@ -132,25 +132,7 @@ class ShuffledDealer:
 
     def replace(self, seat: int, discards: Sequence[Card]) -> list[Card]:
         need = len(discards)
-        cards = self.stub
-        stub = len(cards)
-        if 0 < need <= stub:  # (the commonest draw: deal's steps, inline)
-            self.discards.extend(discards)
-            bits = need * stub.bit_length() + _SLACK
-            if self._have >= bits:
-                x = self._bits & ((1 << bits) - 1)
-                self._bits >>= bits
-                self._have -= bits
-            else:
-                x = self.random_bits(bits)
-            out: list[Card] = []
-            take = out.append
-            for left in range(stub, stub - need, -1):
-                x, j = divmod(x, left)
-                take(cards[j])
-                cards[j] = cards[left - 1]
-            del cards[stub - need :]
-            return out
+        stub = len(self.stub)
         if need <= stub:
             self.discards.extend(discards)
             return self.deal(seat, need)
