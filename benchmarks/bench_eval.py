@@ -407,6 +407,17 @@ def run_section(section: str, n: int, seed: int, first: bool) -> list[Result]:
     return results
 
 
+def fast_path_in_use() -> str:
+    """Whether ``evaluate`` reads hands through the C readers or in Python alone."""
+    from pokerbook.evaluation.native import native_module
+
+    if native_module() is not None:
+        return "the C readers (quick_native); POKERBOOK_PURE_PYTHON=1 for Python alone"
+    if os.environ.get("POKERBOOK_PURE_PYTHON", "") not in ("", "0"):
+        return "Python alone (POKERBOOK_PURE_PYTHON is set)"
+    return "Python alone (quick_native was not built: no C compiler at install)"
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--hands", type=int, default=200_000, help="hands per evaluator")
@@ -423,6 +434,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     SETTINGS["pokerkit"] = min(args.pokerkit_hands, args.hands)
 
     print(f"python {sys.version.split()[0]}, numpy {np.__version__}")
+    print(f"pokerbook's fast path: {fast_path_in_use()}")
     startup_report()
     titles = {
         "high-7": "High, 7 cards (hold'em: 2 hole + 5 board)",

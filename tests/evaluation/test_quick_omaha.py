@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from contextlib import suppress
 from itertools import combinations, combinations_with_replacement
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,6 +26,9 @@ from pokerbook.evaluation.quick_omaha import (
     other_sums,
 )
 from pokerbook.evaluation.usage import evaluate_general
+
+sys.path.insert(0, str(Path(__file__).parent))  # the fast-path tests' helper, beside them
+from fast_paths import both_fast_paths  # noqa: F401 (every test, natively and in Python)
 
 #: every scale with fast tables, hence an Omaha fast path
 OMAHA_SCALES = tuple(name for name in scale_names() if quick_tables(name) is not None)

@@ -20,6 +20,7 @@ from pokerbook.evaluation.quick import QUICK, quick_tables
 from pokerbook.evaluation.usage import evaluate_general
 
 sys.path.insert(0, str(Path(__file__).parent))  # the fast-path tests' helper, beside them
+from fast_paths import both_fast_paths  # noqa: F401 (every test, natively and in Python)
 from fast_scale_names import FAST_SCALES
 
 

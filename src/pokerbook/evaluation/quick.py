@@ -66,6 +66,8 @@ NO_FLUSH, FLUSH_GOOD, FLUSH_BAD = 0, 1, 2
 QUICK_FORMAT: Final = "1"
 _key = HAND_KEYS.__getitem__
 
+#: a reader of hands: ``(hole, board)`` to the value, or None for the general path
+Reader: TypeAlias = "Callable[[Any, Any], HandValue | None]"
 #: (displacement per row, value index per slot, the distinct values ascending)
 Lookup: TypeAlias = tuple["array[int]", "array[int]", list[int]]
 
@@ -107,6 +109,7 @@ class QuickTables:
         "ints",
         "keep",
         "omaha",
+        "read",
         "scale",
         "shared",
         "slow",
@@ -121,6 +124,10 @@ class QuickTables:
         self.keep = plain_keep(flushes=bool(scale.flushes))
         #: the shared HandValue of each rank key a plain hand has had so far
         self.exact: dict[int, HandValue] = {}
+        #: ``read(hole, board)``: :meth:`read_plain`, or the C reader of :attr:`exact`
+        #: (:mod:`pokerbook.evaluation.native`) that calls it for any hand the dict
+        #: does not hold
+        self.read = plain_reader(self.exact, self.read_plain, flushes=bool(scale.flushes))
         #: the HandValue of each value, made on first use and then shared
         self.by_value = ValuesByInt(scale)
         self.disp, self.codes, self.ints = load_lookup(scale)
@@ -128,6 +135,44 @@ class QuickTables:
         self._flush: tuple[list[int], list[int]] | None = None
         #: the Omaha evaluator (:mod:`pokerbook.evaluation.quick_omaha`), made on first use
         self.omaha: Callable[[Any, Any], HandValue | None] | None = None
+
+    def read_plain(self, hole: Any, board: Any) -> HandValue | None:
+        """The value of ``hole`` and ``board`` (any cards, no hole-card rule) from the
+        tables, or None for the general path: :attr:`read` in Python."""
+        h1: Any  # the hold'em shape's cards (declared only: no work at run time)
+        h2: Any
+        b1: Any
+        b2: Any
+        b3: Any
+        b4: Any
+        b5: Any
+        try:
+            n = len(hole)
+            if n == 2 and len(board) == HOLDEM_BOARD:
+                h1, h2 = hole
+                b1, b2, b3, b4, b5 = board
+            elif n == HOLDEM_CARDS and not board:  # seven cards in one
+                h1, h2, b1, b2, b3, b4, b5 = hole
+            else:
+                h1 = None
+            if h1 is None:
+                total = hand_total(hole, board)
+            else:  # seven cards, summed without a loop
+                total = (
+                    h1.hand_key
+                    + h2.hand_key
+                    + b1.hand_key
+                    + b2.hand_key
+                    + b3.hand_key
+                    + b4.hand_key
+                    + b5.hand_key
+                )
+        except (AttributeError, TypeError, ValueError):  # not cards, or mixed kinds
+            total = _mixed_total(hole, board)
+        try:  # a plain hand's rank key; any other sum is no key (plain_keep)
+            return self.exact[total + PLAIN_ADD & self.keep]
+        except KeyError:
+            return self.missed(total, hole, board)
 
     def value_at(self, code: int) -> HandValue:
         """The shared HandValue of the distinct value at ``code``."""
@@ -183,6 +228,20 @@ class QuickTables:
         best = self.flush_tables()[1][mask]
         plain = self.plain(total)
         return self.by_value[best] if best > plain.value else plain
+
+
+def plain_reader(exact: dict[int, HandValue], fallback: Reader, *, flushes: bool) -> Reader:
+    """The C reader of ``exact`` (:class:`~pokerbook.evaluation.quick_native.PlainReader`),
+    which calls ``fallback`` for every hand it does not find there, or ``fallback``
+    itself where it was not built."""
+    from pokerbook.cards.card import RANK_KEYS, STANDARD_CARDS
+    from pokerbook.evaluation.native import native_module
+
+    module = native_module()
+    if module is None:
+        return fallback
+    reader: Reader = module.PlainReader(exact, flushes, STANDARD_CARDS, RANK_KEYS, fallback)
+    return reader
 
 
 def load_lookup(scale: TableScale) -> Lookup:
@@ -283,13 +342,6 @@ def evaluate(
     >>> str(evaluate("a5-low", "7c 5d 4h 2s As"))
     'Seven-five low'
     """
-    h1: Any  # the hold'em shape's cards (declared only: no work at run time)
-    h2: Any
-    b1: Any
-    b2: Any
-    b3: Any
-    b4: Any
-    b5: Any
     if wild is None and joker is None:
         try:
             tables = QUICK[scale]
@@ -299,33 +351,7 @@ def evaluate(
             tables = None
         if tables is not None:
             if hole_use is None:
-                try:
-                    n = len(hole)  # type: ignore[arg-type]
-                    if n == 2 and len(board) == HOLDEM_BOARD:  # type: ignore[arg-type]
-                        h1, h2 = hole  # type: ignore[misc,str-unpack]
-                        b1, b2, b3, b4, b5 = board  # type: ignore[misc,str-unpack]
-                    elif n == HOLDEM_CARDS and not board:  # seven cards in one
-                        h1, h2, b1, b2, b3, b4, b5 = hole  # type: ignore[misc,str-unpack]
-                    else:
-                        h1 = None
-                    if h1 is None:
-                        total = hand_total(hole, board)
-                    else:  # seven cards, summed without a loop
-                        total = (
-                            h1.hand_key
-                            + h2.hand_key
-                            + b1.hand_key
-                            + b2.hand_key
-                            + b3.hand_key
-                            + b4.hand_key
-                            + b5.hand_key
-                        )
-                except (AttributeError, TypeError, ValueError):  # not cards, or mixed kinds
-                    total = _mixed_total(hole, board)
-                try:  # a plain hand's rank key; any other sum is no key (plain_keep)
-                    return tables.exact[total + PLAIN_ADD & tables.keep]
-                except KeyError:
-                    found = tables.missed(total, hole, board)
+                found = tables.read(hole, board)
                 if found is not None:
                     return found
             elif hole_use == 2 and type(hole_use) is int:

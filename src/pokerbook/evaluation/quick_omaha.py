@@ -211,7 +211,25 @@ def omaha_evaluator(tables: QuickTables) -> OmahaFunction:
         best = flushes[both] if both.bit_count() == HAND else best_flush(flushes, mine, ranks)
         return (shared[best] or value_at(best)) if best > code else value
 
-    return omaha
+    from pokerbook.evaluation.native import native_module
+
+    module = native_module()
+    if module is None:
+        return omaha
+    native: OmahaFunction = module.OmahaReader(
+        cols,
+        rows,
+        codes,
+        flushes,
+        shared,
+        value_at,
+        omaha,
+        flush_rule,
+        STANDARD_CARDS,
+        HOLE_RANK_KEYS,
+        BOARD_RANK_KEYS,
+    )
+    return native
 
 
 def omaha_table(scale: TableScale, values: list[int]) -> OmahaTable:
