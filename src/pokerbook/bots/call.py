@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from pokerbook.bots.base import STAND_PAT, random_draw, random_draw_now
+from pokerbook.bots.base import STAND_PAT, apply_random_draw, random_draw, random_draw_now
 from pokerbook.engine.actions import Action
 
 if TYPE_CHECKING:
@@ -33,11 +33,14 @@ class CallPolicy:
 
     def choose(self, hand: Hand, rng: random.Random) -> Action:
         decision = hand.decision
-        if decision == "bet" and self._may_call(hand):
-            return CHECK_OR_CALL  # the commonest decision, known without legal()
-        if decision == "draw" and self.draws == "pat":
-            return STAND_PAT
-        if decision in ("draw", "discard"):  # worked out from the step, without legal()
+        if decision == "bet":
+            rnd = hand.round
+            # (no limit to limping: any check or call; else _may_call says)
+            if (rnd is not None and not rnd.no_limp) or self._may_call(hand):
+                return CHECK_OR_CALL  # the commonest decision, known without legal()
+        elif decision == "draw":  # worked out from the step, without legal()
+            return STAND_PAT if self.draws == "pat" else random_draw_now(hand, rng)
+        elif decision == "discard":
             return random_draw_now(hand, rng)
         legal = hand.legal()
         if legal is None:
@@ -53,6 +56,10 @@ class CallPolicy:
         if not legal.check and legal.call is None and legal.min_to is not None:
             return Action("bet", legal.min_to)  # may not just call: the smallest raise
         return CHECK_OR_CALL
+
+    def draw_now(self, hand: Hand, rng: random.Random) -> bool:
+        """Make the draw :meth:`choose` would (a random one; standing pat is left to it)."""
+        return self.draws == "random" and apply_random_draw(hand, rng)
 
     @staticmethod
     def _may_call(hand: Hand) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from pokerbook.bots.base import random_draw, random_draw_now
+from pokerbook.bots.base import apply_random_draw, random_draw, random_draw_now
 from pokerbook.engine.actions import Action
 
 if TYPE_CHECKING:
@@ -35,6 +35,10 @@ class RandomPolicy:
         self.fold = fold
         self.raise_ = raise_
         self.bet = bet
+
+    def draw_now(self, hand: Hand, rng: random.Random) -> bool:
+        """Make the draw :meth:`choose` would."""
+        return apply_random_draw(hand, rng)
 
     def choose(self, hand: Hand, rng: random.Random) -> Action:
         decision = hand.decision
