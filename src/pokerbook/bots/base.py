@@ -29,14 +29,17 @@ class Policy(Protocol):
         ...
 
 
-class Drawing(Policy, Protocol):
-    """A policy that can make its own draw: :func:`pokerbook.bots.simulation.play_hand`
-    lets it, in a draw round, rather than apply what ``choose`` returns."""
+#: a policy's own draw: made as ``choose`` would return it (the same randomness
+#: used), or False with nothing done (``choose`` is asked instead)
+DrawNow = Callable[["Hand", random.Random], bool]
 
-    def draw_now(self, hand: Hand, rng: random.Random) -> bool:
-        """Make the draw ``choose`` would return (the same randomness used), or say
-        False having done nothing (``choose`` is asked instead)."""
-        ...
+
+class Drawing(Policy, Protocol):
+    """A policy that can make its own draws: :func:`pokerbook.bots.simulation.play_hand`
+    lets it, in a draw round, rather than apply what ``choose`` returns (a plain
+    function, or None: called without a bound method's frame)."""
+
+    draw_now: DrawNow | None
 
 
 def random_draw(hand: Hand, legal: Legal, rng: random.Random) -> Action:
@@ -56,10 +59,9 @@ def random_draw_now(hand: Hand, rng: random.Random) -> Action:
     randomness used): a draw throws up to the round's most, a discard the round's
     count; a discard of face-down cards only asks ``legal()`` which cards they are."""
     held = hand.hole[hand.actor]  # type: ignore[index]  # (a seat is to act)
-    size = len(held)
     if hand.decision == "draw":
-        most = hand.plan.draw_most[hand.step]
-        return random_throw(held, 0, most if most < size else size, rng)
+        return random_throw(held, 0, hand.plan.draw_most[hand.step], rng)
+    size = len(held)
     step: DiscardRound = hand.game.steps[hand.step]  # type: ignore[assignment]
     if step.down_only:
         legal = hand.legal()
@@ -70,8 +72,8 @@ def random_draw_now(hand: Hand, rng: random.Random) -> Action:
 
 
 def random_throw(held: Sequence[Card], lo: int, hi: int, rng: random.Random) -> Action:
-    """A draw of ``lo`` to ``hi`` of the ``held`` cards (``hi`` at most all of them):
-    each number equally likely, then each set of that many cards; none stands pat."""
+    """A draw of ``lo`` to ``hi`` of the ``held`` cards (``hi`` more than it holds: all
+    of them): each number equally likely, then each set of that many; none stands pat."""
     size = len(held)
     count, which = _throw_choice(size, lo, hi, rng)
     if count == 0:
@@ -89,7 +91,7 @@ def apply_random_draw(hand: Hand, rng: random.Random) -> bool:
     size = len(hand.hole[hand.actor])  # type: ignore[index]  # (a seat is to act)
     if size > LISTED:
         return False
-    count, which = _throw_choice(size, 0, hand.draw_limit(), rng)
+    count, which = _throw_choice(size, 0, hand.plan.draw_most[hand.step], rng)
     if count == 0:
         hand.act(STAND_PAT)
     else:
@@ -99,8 +101,10 @@ def apply_random_draw(hand: Hand, rng: random.Random) -> bool:
 
 def _throw_choice(size: int, lo: int, hi: int, rng: random.Random) -> tuple[int, int]:
     """:func:`random_throw`'s randomness for a hand of ``size`` cards: how many it
-    throws, and which set of that many (an index into :data:`PICKERS`; -1 when it
-    throws none, or the hand is too big to list and ``random.sample`` picks)."""
+    throws (``hi`` at most ``size``), and which set of that many (an index into
+    :data:`PICKERS`; -1 when it throws none, or the hand is too big to list and
+    ``random.sample`` picks)."""
+    hi = min(hi, size)
     count = lo + int(rng.random() * (hi - lo + 1))
     if count == 0 or size > LISTED:
         return count, -1

@@ -5,7 +5,13 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from pokerbook.bots.base import STAND_PAT, apply_random_draw, random_draw, random_draw_now
+from pokerbook.bots.base import (
+    STAND_PAT,
+    DrawNow,
+    apply_random_draw,
+    random_draw,
+    random_draw_now,
+)
 from pokerbook.engine.actions import Action
 
 if TYPE_CHECKING:
@@ -30,6 +36,9 @@ class CallPolicy:
         if draws not in ("random", "pat"):
             raise ValueError(f"draws must be 'random' or 'pat', not {draws!r}")
         self.draws = draws
+        #: the random draws :meth:`choose` would make, made by places (standing pat is
+        #: left to ``choose``)
+        self.draw_now: DrawNow | None = apply_random_draw if draws == "random" else None
 
     def choose(self, hand: Hand, rng: random.Random) -> Action:
         decision = hand.decision
@@ -56,10 +65,6 @@ class CallPolicy:
         if not legal.check and legal.call is None and legal.min_to is not None:
             return Action("bet", legal.min_to)  # may not just call: the smallest raise
         return CHECK_OR_CALL
-
-    def draw_now(self, hand: Hand, rng: random.Random) -> bool:
-        """Make the draw :meth:`choose` would (a random one; standing pat is left to it)."""
-        return self.draws == "random" and apply_random_draw(hand, rng)
 
     @staticmethod
     def _may_call(hand: Hand) -> bool:

@@ -30,15 +30,13 @@ class RandomPolicy:
     """
 
     name = "random"
+    #: the draws :meth:`choose` would make, made by places
+    draw_now = staticmethod(apply_random_draw)
 
     def __init__(self, fold: float = 0.3, raise_: float = 0.15, bet: float = 0.3) -> None:
         self.fold = fold
         self.raise_ = raise_
         self.bet = bet
-
-    def draw_now(self, hand: Hand, rng: random.Random) -> bool:
-        """Make the draw :meth:`choose` would."""
-        return apply_random_draw(hand, rng)
 
     def choose(self, hand: Hand, rng: random.Random) -> Action:
         decision = hand.decision

@@ -31,7 +31,7 @@ from pokerbook.engine.legality import (
     legal,
     raise_bounds,
 )
-from pokerbook.engine.places import KEEPERS, LISTED, PICKERS
+from pokerbook.engine.places import SETS
 from pokerbook.engine.plan import BET, BOARD, CHOICE, DISCARD, DRAW, EFFECT, HOLE
 from pokerbook.engine.record import record, replay
 from pokerbook.engine.rules import choice_rule, effect_rule, uses_wild_cards
@@ -261,13 +261,14 @@ class Hand(HandState):
         not allow, or a set not listed, is refused and changes nothing."""
         seat = self.actor
         if seat is not None and self.decision == "draw":
-            held = self.hole[seat]
-            size = len(held)
-            if 0 < count <= self.plan.draw_most[self.step] and count <= size <= LISTED:
-                pickers = PICKERS[size][count]
-                if 0 <= which < len(pickers):
-                    keep = list(KEEPERS[size][count][which](held))
-                    event = self._replace(seat, keep, pickers[which](held))
+            if 0 < count <= self.plan.draw_most[self.step] and which >= 0:
+                held = self.hole[seat]
+                try:  # (more cards than held, a hand too big to list, no such set: refused)
+                    thrown, kept = SETS[len(held)][count][which]
+                except IndexError:
+                    pass
+                else:
+                    event = self._replace(seat, list(kept(held)), thrown(held))
                     self._drawn(seat)
                     return event
             elif count == 0:

@@ -4,7 +4,7 @@ of that many places, in the order :func:`itertools.combinations` lists them.
 A bot picks a random set with one random number (an index into :data:`PICKERS`),
 and a draw made that way (:meth:`pokerbook.engine.hand.Hand.draw_set`) needs no
 search of the hand for the cards thrown: the cards kept are the set's complement
-(:data:`KEEPERS`), in the order held.
+(:data:`SETS`), in the order held.
 """
 
 from __future__ import annotations
@@ -39,11 +39,12 @@ PICKERS: tuple[tuple[tuple[Picker, ...], ...], ...] = tuple(
     )
     for size in range(LISTED + 1)
 )
-#: the same sets' complements: for each picker, one taking the other cards, in order
-KEEPERS: tuple[tuple[tuple[Picker, ...], ...], ...] = tuple(
+#: for each hand size and count, every set of ``count`` places as a pair of pickers:
+#: the set's cards, and the others (the cards a draw of the set keeps), in order
+SETS: tuple[tuple[tuple[tuple[Picker, Picker], ...], ...], ...] = tuple(
     tuple(
         tuple(
-            picker(tuple(p for p in range(size) if p not in places))
+            (picker(places), picker(tuple(p for p in range(size) if p not in places)))
             for places in combinations(range(size), count)
         )
         for count in range(size + 1)
