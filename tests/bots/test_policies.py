@@ -15,7 +15,7 @@ from pokerbook.engine.actions import Action
 from pokerbook.engine.hand import Hand
 from pokerbook.engine.setup import HandSetup
 from pokerbook.games.catalogue import find_game, games
-from pokerbook.games.model import Game
+from pokerbook.games.model import DrawRound, Game
 from pokerbook.games.stakes import Stakes
 
 
@@ -192,3 +192,37 @@ def test_a_draw_worked_out_without_legal_is_the_one_legal_gives(game_id: str) ->
             else:
                 hand.act(bot.choose(hand, rng))
     assert compared > 0
+
+
+@pytest.mark.parametrize("game_id", DRAWING_GAMES)
+@pytest.mark.parametrize("policy", [RandomPolicy(), CallPolicy(), CallPolicy(draws="pat")])
+def test_a_draw_the_bot_makes_itself_is_the_one_it_would_choose(
+    game_id: str, policy: RandomPolicy | CallPolicy
+) -> None:
+    """``draw_now`` (the simulations' draws, by places) makes the draw ``choose``
+    returns, from the same randomness, or leaves it to ``choose``."""
+    game = find_game(game_id)
+    fmt = game.formats[0]
+    made = 0
+    for seed in range(8):
+        players = min(5, game.max_players)
+        table = (game, stakes_for(game, fmt), [300] * players)
+        itself = Hand(*table, button=seed % players, seed=seed)
+        chosen = Hand(*table, button=seed % players, seed=seed)
+        one, two = random.Random(seed), random.Random(seed)
+        while not itself.done:
+            draw_now = policy.draw_now
+            if itself.decision == "draw" and draw_now is not None and draw_now(itself, one):
+                made += 1
+            else:
+                itself.act(policy.choose(itself, one))
+            chosen.act(policy.choose(chosen, two))
+            assert itself.events == chosen.events
+            assert one.getstate() == two.getstate()
+        assert chosen.done
+    drawing = any(isinstance(step, DrawRound) for step in game.steps)
+    assert (
+        made > 0
+        if drawing and not (isinstance(policy, CallPolicy) and policy.draws == "pat")
+        else made == 0
+    )

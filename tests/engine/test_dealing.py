@@ -78,3 +78,17 @@ def test_random_bits_come_in_the_width_asked() -> None:
     widths = [dealer.random_bits(700).bit_length() for _ in range(20)]
     assert max(widths) <= 700
     assert min(widths) > 680  # a leading run of 20 zero bits: about one in a million
+
+
+def test_board_cards_with_the_stub_out_come_from_the_shuffled_discards() -> None:
+    dealer = ShuffledDealer(CARDS, seed=4)
+    dealt = dealer.deal(0, 50)
+    dealer.muck(dealt[:3])
+    board = dealer.deal(None, 4)  # two left in the stub, and the three mucked
+    assert len(board) == 4
+    assert set(board) <= set(CARDS) - set(dealt[3:])
+    assert dealer.discards == []
+    with pytest.raises(IndexError, match="1 cards left, 2 needed"):
+        dealer.deal(None, 2)
+    with pytest.raises(IndexError, match="1 cards left, 2 needed"):
+        dealer.deal(0, 2)  # a seat's cards never come from the discards

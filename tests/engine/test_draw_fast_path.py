@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import random
+from itertools import combinations
 
 import pytest
 from hypothesis import given, settings
@@ -105,3 +106,40 @@ def test_a_discard_from_a_hand_all_face_down_is_checked_as_legal_would() -> None
     hand.act(Action("discard", None, (held[0], held[2], held[4])))
     assert hand.hole[seat] == [held[1], held[3], held[5], held[6]]
     assert hand.face_up[seat] == [False] * 4
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10_000), count=st.integers(0, 4), which=st.integers(0, 5))
+def test_a_draw_by_places_is_the_draw_of_those_cards(seed: int, count: int, which: int) -> None:
+    by_places, by_cards = _at_draw("D11", seed), _at_draw("D11", seed)
+    seat = by_places.actor
+    assert seat is not None
+    sets = list(combinations(by_places.hole[seat], count))
+    which %= len(sets)
+    by_places.draw_set(count, which)
+    by_cards.act(Action("draw", None, sets[which]))
+    assert by_places.events == by_cards.events
+    assert by_places.hole == by_cards.hole
+    assert by_places.face_up == by_cards.face_up
+    assert (by_places.actor, by_places.decision) == (by_cards.actor, by_cards.decision)
+
+
+@pytest.mark.parametrize(("count", "which"), [(5, 0), (4, 1), (2, 6), (1, -1)])
+def test_a_draw_by_places_the_round_does_not_allow_changes_nothing(count: int, which: int) -> None:
+    hand = _at_draw("D11", 5)
+    seat = hand.actor
+    held, events = list(hand.hole[seat or 0]), len(hand.events)
+    with pytest.raises(IllegalActionError, match="draw"):
+        hand.draw_set(count, which)
+    assert (hand.hole[seat or 0], len(hand.events), hand.actor) == (held, events, seat)
+
+
+def test_a_draw_by_places_outside_a_draw_round_is_refused() -> None:
+    hand = Hand("D11", LIMIT, [100] * 4, seed=3)
+    with pytest.raises(IllegalActionError, match="draw"):
+        hand.draw_set(1, 0)
+    hand = Hand("D11", LIMIT, [100, 100], seed=3)
+    while not hand.done:
+        hand.act("f" if hand.decision == "bet" else "sd")
+    with pytest.raises(IllegalActionError, match="nobody is to act"):
+        hand.draw_set(1, 0)

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from itertools import combinations
-from operator import itemgetter
 from typing import TYPE_CHECKING, Protocol
 
 from pokerbook.cards.card import Card
 from pokerbook.engine.actions import Action
+from pokerbook.engine.places import LISTED, PICKERS
 from pokerbook.registry import Registry
 
 if TYPE_CHECKING:
@@ -30,6 +29,19 @@ class Policy(Protocol):
         ...
 
 
+#: a policy's own draw: made as ``choose`` would return it (the same randomness
+#: used), or False with nothing done (``choose`` is asked instead)
+DrawNow = Callable[["Hand", random.Random], bool]
+
+
+class Drawing(Policy, Protocol):
+    """A policy that can make its own draws: :func:`pokerbook.bots.simulation.play_hand`
+    lets it, in a draw round, rather than apply what ``choose`` returns (a plain
+    function, or None: called without a bound method's frame)."""
+
+    draw_now: DrawNow | None
+
+
 def random_draw(hand: Hand, legal: Legal, rng: random.Random) -> Action:
     """For a draw or discard round: throw a random legal number of random held cards
     (each number equally likely, then each set of that many cards)."""
@@ -46,13 +58,10 @@ def random_draw_now(hand: Hand, rng: random.Random) -> Action:
     from the hand's step without asking ``legal()`` (the same action, the same
     randomness used): a draw throws up to the round's most, a discard the round's
     count; a discard of face-down cards only asks ``legal()`` which cards they are."""
-    seat = hand.actor
-    assert seat is not None
-    held = hand.hole[seat]
-    size = len(held)
+    held = hand.hole[hand.actor]  # type: ignore[index]  # (a seat is to act)
     if hand.decision == "draw":
-        most = hand.plan.draw_most[hand.step]
-        return random_throw(held, 0, most if most < size else size, rng)
+        return random_throw(held, 0, hand.plan.draw_most[hand.step], rng)
+    size = len(held)
     step: DiscardRound = hand.game.steps[hand.step]  # type: ignore[assignment]
     if step.down_only:
         legal = hand.legal()
@@ -63,16 +72,43 @@ def random_draw_now(hand: Hand, rng: random.Random) -> Action:
 
 
 def random_throw(held: Sequence[Card], lo: int, hi: int, rng: random.Random) -> Action:
-    """A draw of ``lo`` to ``hi`` of the ``held`` cards (``hi`` at most all of them):
-    each number equally likely, then each set of that many cards; none stands pat."""
-    count = lo + int(rng.random() * (hi - lo + 1))
+    """A draw of ``lo`` to ``hi`` of the ``held`` cards (``hi`` more than it holds: all
+    of them): each number equally likely, then each set of that many; none stands pat."""
+    size = len(held)
+    count, which = _throw_choice(size, lo, hi, rng)
     if count == 0:
         return STAND_PAT
-    size = len(held)
-    if size > _LISTED:
+    if which < 0:
         return Action("draw", None, tuple(rng.sample(held, count)))
-    pickers = _PICKERS[size][count]  # (random_cards, inline)
-    return Action("draw", None, pickers[int(rng.random() * len(pickers))](held))
+    return Action("draw", None, PICKERS[size][count][which](held))
+
+
+def apply_random_draw(hand: Hand, rng: random.Random) -> bool:
+    """Make :func:`random_draw_now`'s draw in ``hand``'s draw round: the same cards
+    thrown, the same randomness used, given by their places in the hand
+    (:meth:`Hand.draw_set`: no :class:`Action` to make, and no search for the cards).
+    False (nothing done, no randomness used) for a hand too big for the listed sets."""
+    size = len(hand.hole[hand.actor])  # type: ignore[index]  # (a seat is to act)
+    if size > LISTED:
+        return False
+    count, which = _throw_choice(size, 0, hand.plan.draw_most[hand.step], rng)
+    if count == 0:
+        hand.act(STAND_PAT)
+    else:
+        hand.draw_set(count, which)
+    return True
+
+
+def _throw_choice(size: int, lo: int, hi: int, rng: random.Random) -> tuple[int, int]:
+    """:func:`random_throw`'s randomness for a hand of ``size`` cards: how many it
+    throws (``hi`` at most ``size``), and which set of that many (an index into
+    :data:`PICKERS`; -1 when it throws none, or the hand is too big to list and
+    ``random.sample`` picks)."""
+    hi = min(hi, size)
+    count = lo + int(rng.random() * (hi - lo + 1))
+    if count == 0 or size > LISTED:
+        return count, -1
+    return count, int(rng.random() * len(PICKERS[size][count]))
 
 
 def random_cards(held: Sequence[Card], count: int, rng: random.Random) -> tuple[Card, ...]:
@@ -80,37 +116,10 @@ def random_cards(held: Sequence[Card], count: int, rng: random.Random) -> tuple[
     number picks one of the sets (listed once for each hand size), where
     ``random.sample`` would draw a number a card."""
     size = len(held)
-    if size > _LISTED:
+    if size > LISTED:
         return tuple(rng.sample(held, count))
-    pickers = _PICKERS[size][count]
+    pickers = PICKERS[size][count]
     return pickers[int(rng.random() * len(pickers))](held)
-
-
-#: hand sizes whose subsets are listed (a stud or hold'em hand at most)
-_LISTED = 8
-
-_Picker = Callable[[Sequence[Card]], tuple[Card, ...]]
-
-
-def _picker(positions: tuple[int, ...]) -> _Picker:
-    """A function taking the cards at ``positions`` of a hand, as a tuple."""
-    if len(positions) >= 2:
-        return itemgetter(*positions)  # (a tuple of the items)
-    if positions:
-        (only,) = positions
-        return lambda held: (held[only],)
-    return lambda held: ()
-
-
-#: for each hand size and count, a picker for every set of ``count`` positions (in
-#: the order :func:`itertools.combinations` lists them)
-_PICKERS: tuple[tuple[tuple[_Picker, ...], ...], ...] = tuple(
-    tuple(
-        tuple(_picker(positions) for positions in combinations(range(size), count))
-        for count in range(size + 1)
-    )
-    for size in range(_LISTED + 1)
-)
 
 
 def _load_policies() -> None:

@@ -5,7 +5,13 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from pokerbook.bots.base import STAND_PAT, random_draw, random_draw_now
+from pokerbook.bots.base import (
+    STAND_PAT,
+    DrawNow,
+    apply_random_draw,
+    random_draw,
+    random_draw_now,
+)
 from pokerbook.engine.actions import Action
 
 if TYPE_CHECKING:
@@ -30,14 +36,20 @@ class CallPolicy:
         if draws not in ("random", "pat"):
             raise ValueError(f"draws must be 'random' or 'pat', not {draws!r}")
         self.draws = draws
+        #: the random draws :meth:`choose` would make, made by places (standing pat is
+        #: left to ``choose``)
+        self.draw_now: DrawNow | None = apply_random_draw if draws == "random" else None
 
     def choose(self, hand: Hand, rng: random.Random) -> Action:
         decision = hand.decision
-        if decision == "bet" and self._may_call(hand):
-            return CHECK_OR_CALL  # the commonest decision, known without legal()
-        if decision == "draw" and self.draws == "pat":
-            return STAND_PAT
-        if decision in ("draw", "discard"):  # worked out from the step, without legal()
+        if decision == "bet":
+            rnd = hand.round
+            # (no limit to limping: any check or call; else _may_call says)
+            if (rnd is not None and not rnd.no_limp) or self._may_call(hand):
+                return CHECK_OR_CALL  # the commonest decision, known without legal()
+        elif decision == "draw":  # worked out from the step, without legal()
+            return STAND_PAT if self.draws == "pat" else random_draw_now(hand, rng)
+        elif decision == "discard":
             return random_draw_now(hand, rng)
         legal = hand.legal()
         if legal is None:

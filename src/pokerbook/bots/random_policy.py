@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from pokerbook.bots.base import random_draw, random_draw_now
+from pokerbook.bots.base import apply_random_draw, random_draw, random_draw_now
 from pokerbook.engine.actions import Action
 
 if TYPE_CHECKING:
@@ -30,6 +30,8 @@ class RandomPolicy:
     """
 
     name = "random"
+    #: the draws :meth:`choose` would make, made by places
+    draw_now = staticmethod(apply_random_draw)
 
     def __init__(self, fold: float = 0.3, raise_: float = 0.15, bet: float = 0.3) -> None:
         self.fold = fold

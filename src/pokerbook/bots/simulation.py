@@ -56,17 +56,23 @@ class Table:
 def play_hand(
     hand: Hand, policies: Sequence[Policy], rng: random.Random, check: bool = True
 ) -> Hand:
-    """Play ``hand`` to the end, seat ``i`` choosing with ``policies[i]``."""
+    """Play ``hand`` to the end, seat ``i`` choosing with ``policies[i]``.  A policy
+    that makes its own draws (a :class:`~pokerbook.bots.base.Drawing` policy) makes
+    them, unchecked between actions."""
     if not check:  # (the commonest: nothing to do between actions)
         act, choosers = hand.act, [policy.choose for policy in policies]
+        drawers = [getattr(policy, "draw_now", None) for policy in policies]
         while not hand.done:
-            act(choosers[hand.actor](hand, rng))  # type: ignore[index]  # (someone acts)
+            seat: int = hand.actor  # type: ignore[assignment]  # (someone acts)
+            if hand.decision == "draw" and (draw := drawers[seat]) is not None and draw(hand, rng):
+                continue  # drawn as the policy would choose, without an action to check
+            act(choosers[seat](hand, rng))
         return hand
     check_invariants(hand)
     while not hand.done:
-        seat = hand.actor
-        assert seat is not None
-        hand.act(policies[seat].choose(hand, rng))
+        actor = hand.actor
+        assert actor is not None
+        hand.act(policies[actor].choose(hand, rng))
         check_invariants(hand)
     return hand
 

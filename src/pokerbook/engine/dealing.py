@@ -89,25 +89,19 @@ class ShuffledDealer:
 
     def deal(self, seat: int | None, count: int) -> list[Card]:
         stub = self.stub
-        if count > len(stub) and seat is None and self.discards:
-            # Board cards with the stub out (draws before the board, as in Dramaha): the
-            # discards are shuffled into the stub, as for a draw (004 r.13.01); the
-            # rulebooks give no rule of their own for the board.
-            stub += self.discards
-            self.discards = []
         size = len(stub)
-        if count > size:
-            raise IndexError(f"the deck has {size} cards left, {count} needed")
-        out: list[Card] = []
-        if count <= 0:
-            return out  # nothing dealt takes no randomness (a stand-pat stays a stand-pat)
+        if not 0 < count <= size:  # (one test for the rare cases: none, or the stub short)
+            return self._deal_short(seat, count)
         need = count * size.bit_length() + _SLACK
-        if self._have >= need:  # (random_bits, inline: a deal of a card or two is common)
-            x = self._bits & ((1 << need) - 1)
-            self._bits >>= need
-            self._have -= need
+        have = self._have - need
+        if have >= 0:  # (random_bits, inline: a deal of a card or two is common)
+            bits = self._bits
+            x = bits & ((1 << need) - 1)
+            self._bits = bits >> need
+            self._have = have
         else:
             x = self.random_bits(need)
+        out: list[Card] = []
         take = out.append
         for left in range(size, size - count, -1):
             x, j = divmod(x, left)  # one of the ``left`` cards still in the stub
@@ -115,6 +109,20 @@ class ShuffledDealer:
             stub[j] = stub[left - 1]  # the last card left fills the gap
         del stub[size - count :]
         return out
+
+    def _deal_short(self, seat: int | None, count: int) -> list[Card]:
+        """:meth:`deal` of no cards, or of more than the stub holds."""
+        if count <= 0:
+            return []  # nothing dealt takes no randomness (a stand-pat stays a stand-pat)
+        if seat is None and self.discards:
+            # Board cards with the stub out (draws before the board, as in Dramaha): the
+            # discards are shuffled into the stub, as for a draw (004 r.13.01); the
+            # rulebooks give no rule of their own for the board.
+            self.stub += self.discards
+            self.discards = []
+            if count <= len(self.stub):
+                return self.deal(seat, count)
+        raise IndexError(f"the deck has {len(self.stub)} cards left, {count} needed")
 
     def deal_each(self, seats: Sequence[int], count: int) -> list[tuple[Card, ...]]:
         need = count * len(seats)

@@ -31,6 +31,7 @@ from pokerbook.engine.legality import (
     legal,
     raise_bounds,
 )
+from pokerbook.engine.places import SETS
 from pokerbook.engine.plan import BET, BOARD, CHOICE, DISCARD, DRAW, EFFECT, HOLE
 from pokerbook.engine.record import record, replay
 from pokerbook.engine.rules import choice_rule, effect_rule, uses_wild_cards
@@ -75,6 +76,7 @@ _SEATS = 64
 _FOLDS = tuple(_plain_event("fold", seat) for seat in range(_SEATS))
 _CHECKS = tuple(_plain_event("check", seat) for seat in range(_SEATS))
 _STAND_PATS = tuple(_plain_event("draw", seat) for seat in range(_SEATS))
+_STAND_PAT = Action("draw")
 
 
 class Hand(HandState):
@@ -171,7 +173,7 @@ class Hand(HandState):
     # -- actions ---------------------------------------------------------------------
     def act(self, action: Action | str) -> Event:
         """Apply the decision of the player to act; returns the event it made."""
-        act = self._parse(action) if isinstance(action, str) else action
+        act = action if action.__class__ is Action else self._as_action(action)
         seat = self.actor
         if seat is None:
             raise IllegalActionError(
@@ -248,6 +250,38 @@ class Hand(HandState):
             if keep is None or len(cards) > self.plan.draw_most[self.step]:
                 return self._act_checked(seat, act)  # refused, with the reason
             event = self._replace(seat, keep, cards)
+        self._drawn(seat)
+        return event
+
+    def draw_set(self, count: int, which: int) -> Event:
+        """The seat to act in a draw round throws ``count`` of the cards it holds: the
+        ``which``-th set of that many places (:mod:`pokerbook.engine.places`); none
+        stands pat.  The same as ``act`` of a draw of those cards, without a search
+        of the hand for them (how the simulations' bots draw); a count the round does
+        not allow, or a set not listed, is refused and changes nothing."""
+        seat = self.actor
+        if seat is not None and self.decision == "draw":
+            if 0 < count <= self.plan.draw_most[self.step] and which >= 0:
+                held = self.hole[seat]
+                try:  # (more cards than held, a hand too big to list, no such set: refused)
+                    thrown, kept = SETS[len(held)][count][which]
+                except IndexError:
+                    pass
+                else:
+                    event = self._replace(seat, list(kept(held)), thrown(held))
+                    self._drawn(seat)
+                    return event
+            elif count == 0:
+                return self.act(_STAND_PAT)
+        legal = self.legal()
+        if legal is None:
+            raise IllegalActionError(
+                "turn order", f"nobody is to act ({self._why_no_actor()})", "nothing"
+            )
+        raise self._refuse(legal, "draw", f"no draw of set {which} of {count} cards now")
+
+    def _drawn(self, seat: int) -> None:
+        """``seat`` has drawn or discarded: the next to, or what comes after the round."""
         pending = self.pending
         pending.remove(seat)
         if pending:
@@ -255,7 +289,6 @@ class Hand(HandState):
         else:
             self.actor = None
             self._advance()
-        return event
 
     def _discard(self, seat: int, cards: tuple[Card, ...]) -> bool:
         """A discard from a hand all face down, of as many cards as the round says, any
@@ -295,6 +328,10 @@ class Hand(HandState):
                 self._after_bet_action(seat, rnd)
                 return event
         return self._act_checked(seat, act)
+
+    def _as_action(self, action: Action | str) -> Action:
+        """An action given as text, read (an action of a subclass, as it is)."""
+        return self._parse(action) if isinstance(action, str) else action
 
     def _parse(self, action: str) -> Action:
         act = _PARSED.get(action)
