@@ -143,7 +143,7 @@ def board_parts(
     ranked = np.full((n_shares, n_hands, RANKS, RANKS), -1, np.int64)
     for r1 in range(RANKS):
         for r2 in range(RANKS):
-            pair_key = _rank_key(keys, rank_of, n, r1) + _rank_key(keys, rank_of, n, r2)
+            pair_key = _pair_key(keys, rank_of, n, r1, r2)
             if pair_key < 0:
                 continue
             for s in range(n_shares):
@@ -172,12 +172,20 @@ def _ranks_and_suits(bits: U64, n: int) -> tuple[I64, I64]:
 
 
 @numba.njit(cache=True)
-def _rank_key(keys: I64, rank_of: I64, n: int, rank: int) -> Any:
-    """The rank part of the key of an unseen card of ``rank`` (-1 if none is unseen)."""
+def _pair_key(keys: I64, rank_of: I64, n: int, r1: int, r2: int) -> Any:
+    """The rank part of the keys of two unseen cards of ranks ``r1`` and ``r2``, or -1 if
+    no two such cards are unseen (a pair of one rank needs two of it: with one, the
+    key could hold five of a rank, which no hash slot answers)."""
+    first = -1
     for x in range(n):
-        if rank_of[x] == rank:
-            return keys[x] & RANK_MASK
-    return np.int64(-1) << np.int64(40)
+        if rank_of[x] == r1:
+            first = x
+            break
+    if first >= 0:
+        for x in range(n):
+            if x != first and rank_of[x] == r2:
+                return (keys[first] & RANK_MASK) + (keys[x] & RANK_MASK)
+    return np.int64(-1)
 
 
 @numba.njit(cache=True)
