@@ -75,8 +75,12 @@ def test_a_plain_hand_reads_the_dict_by_its_rank_key(native: ModuleType) -> None
 @pytest.mark.parametrize(
     ("hole", "board"),
     [
-        ("Ah Kd", "Qh Jc 9s 2c 3d"),  # text: the Python path reads it
-        (parse("Ah Kd"), "Qh Jc 9s 2c 3d"),
+        ("10h Kd", "Qh Jc 9s 2c 3d"),  # spellings the Python reader reads
+        ("A\u2665 Kd", "Qh Jc 9s 2c 3d"),
+        (parse("Ah Kd"), "Qh Jc 9s 2cc 3d"),
+        ("AhKd", "Qh Jc 9s 2c 3d"),
+        ("Ah\u00a0Kd", "Qh Jc 9s 2c 3d"),  # a space that is not ASCII
+        (["Ah", "Kd "], ()),
         ((JOKER, STANDARD_CARDS[0]), ()),  # a joker
         (parse("Ah Ah"), parse("Qh Jc 9s")),  # a card twice
         (parse("Ah Kd 2c 3c"), parse("Qh Jc 9s 4d")),  # eight cards
@@ -93,6 +97,24 @@ def test_anything_but_plain_cards_goes_to_the_python_reader(
     for cards in (parse("Ah Kd Qh Jc 9s 2c 3d"), parse("Ah Kd"), parse("Qh Jc 9s")):
         exact[rank_key(cards)] = "found"
     assert reader(hole, board) == ("fallback", hole, board)
+
+
+@pytest.mark.parametrize(
+    ("hole", "board"),
+    [
+        ("Ah Kd", "Qh Jc 9s 2c 3d"),
+        ("ah KD", " Qh  jc\t9s\n2C 3d "),
+        ("Ah\x1cKd", "Qh Jc 9s 2c 3d"),  # whitespace to str.split
+        (["Ah", "Kd"], ("Qh", parse("Jc")[0], "9s", "2c", "3d")),
+        ("Ah Kd Qh Jc 9s 2c 3d", ""),
+    ],
+)
+def test_card_words_are_read_as_the_python_reader_reads_them(
+    native: ModuleType, hole: Any, board: Any
+) -> None:
+    reader, exact = plain(native)
+    exact[rank_key(parse("Ah Kd Qh Jc 9s 2c 3d"))] = "found"
+    assert reader(hole, board) == "found"
 
 
 def test_five_of_a_suit_is_not_plain_where_flushes_count(native: ModuleType) -> None:
@@ -143,7 +165,7 @@ def omaha_arrays() -> dict[str, Any]:
 def test_omaha_gives_other_shapes_to_the_python_evaluator(native: ModuleType) -> None:
     reader = native.OmahaReader(**omaha_arrays())
     for hole, board in [
-        ("As Ks Qd Jd", "Ts 9s 2s 3d 4h"),
+        ("As Ks Qd Jd", "10s 9s 2s 3d 4h"),
         (parse("As Ks Qd"), parse("Ts 9s 2s 3d 4h")),
         (parse("As Ks Qd Jd"), (*parse("Ts 9s 2s 3d"), JOKER)),
     ]:
@@ -151,6 +173,7 @@ def test_omaha_gives_other_shapes_to_the_python_evaluator(native: ModuleType) ->
     assert reader(parse("As Ks Qd Jd"), parse("As 9s 2s 3d 4h")) is None  # a card twice
     hole, board = parse("As Kd Qd Jc"), parse("Ts 9h 2s 3d 4h")  # no flush: rule 0 is right
     assert reader(hole, board) == evaluate("high", hole, board, hole_use=2)
+    assert reader("as KD Qd Jc", ["Ts", "9h", *parse("2s 3d 4h")]) == reader(hole, board)
 
 
 @pytest.mark.parametrize(

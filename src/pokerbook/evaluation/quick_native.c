@@ -1,10 +1,10 @@
 /* The fast path's hot loops in C: the same answers as quick.py and quick_omaha.py.
  *
  * Both readers take the hand as given to pokerbook.evaluate (tuples or lists of
- * the standard Card singletons) and answer only where the Python fast path would
- * answer from the same tables; anything else (card text, a joker, a card that is
- * not one of the singletons, a value not yet made) goes to the Python reader they
- * were made with, so every value and error comes from the same place with or
+ * the standard Card singletons or of one-card texts, or text of one-card words such
+ * as "Ah Kd") and answer only where the Python fast path would answer from the same
+ * tables; anything else (other spellings, a joker, a card that is not one of the
+ * singletons, a value not yet made) goes to the Python reader they were made with, so every value and error comes from the same place with or
  * without this module.  (A repeated card in Omaha gives None, as the Python reader
  * does: the general path's to refuse.)
  *
@@ -77,23 +77,91 @@ static inline int card_index(const CardTable *t, const PyObject *card) {
     }
 }
 
-/* The items of a tuple or list (borrowed) and their count; an empty str is no
- * cards; anything else gives NULL without an error set. */
-static inline PyObject **items_of(PyObject *cards, Py_ssize_t *n) {
+/* A one-card text as pokerbook.cards.hand_keys reads it without a loop: a rank
+ * (23456789TJQKA, or tjqka) and a suit (cdhs or CDHS).  Other spellings ("10h", suit
+ * symbols) are left to the Python reader.  The card's index, or -1. */
+static inline int token_index(const unsigned char *at) {
+    static const char ranks[] = "23456789TJQKA";
+    static const char lows[] = "23456789tjqka";
+    static const char suits[] = "cdhs";
+    static const char highs[] = "CDHS";
+    int rank = -1, suit = -1;
+    for (int i = 0; i < RANKS; i++) {
+        if (at[0] == (unsigned char)ranks[i] || at[0] == (unsigned char)lows[i]) {
+            rank = i;
+        }
+    }
+    for (int i = 0; i < SUITS; i++) {
+        if (at[1] == (unsigned char)suits[i] || at[1] == (unsigned char)highs[i]) {
+            suit = i;
+        }
+    }
+    return rank < 0 || suit < 0 ? -1 : rank * SUITS + suit;
+}
+
+/* The index of an item of a tuple or list: a standard card singleton, or a one-card
+ * text of two ASCII characters; -1 for anything else. */
+static inline int item_index(const CardTable *t, PyObject *item) {
+    int index = card_index(t, item);
+    if (index >= 0 || !PyUnicode_CheckExact(item) || !PyUnicode_IS_ASCII(item) ||
+        PyUnicode_GET_LENGTH(item) != 2) {
+        return index;
+    }
+    return token_index(PyUnicode_1BYTE_DATA(item));
+}
+
+/* The cards of a text of ASCII one-card words (split as str.split splits), into
+ * ``index`` (at most ``most``): how many, or -1 if a word is not a card so written,
+ * there are too many, or the text is not ASCII. */
+static int text_indices(PyObject *text, int *index, int most) {
+    if (!PyUnicode_IS_ASCII(text)) {
+        return -1;
+    }
+    const unsigned char *at = PyUnicode_1BYTE_DATA(text);
+    Py_ssize_t size = PyUnicode_GET_LENGTH(text);
+    int n = 0;
+    for (Py_ssize_t i = 0; i < size;) {
+        if (Py_UNICODE_ISSPACE(at[i])) {
+            i++;
+            continue;
+        }
+        if (n == most || i + 2 > size || (i + 2 < size && !Py_UNICODE_ISSPACE(at[i + 2]))) {
+            return -1; /* too many, or a word not of two characters */
+        }
+        if ((index[n++] = token_index(at + i)) < 0) {
+            return -1;
+        }
+        i += 2;
+    }
+    return n;
+}
+
+/* The indices of the cards of ``cards`` (a tuple or list of standard card singletons
+ * or one-card texts, or a text of such words) into ``index``, at most ``most`` of
+ * them: how many, or -1 if they are not all cards so given, or too many. */
+static int read_cards(const CardTable *t, PyObject *cards, int *index, int most) {
+    PyObject **items;
+    Py_ssize_t n;
     if (PyTuple_CheckExact(cards)) {
-        *n = PyTuple_GET_SIZE(cards);
-        return ((PyTupleObject *)cards)->ob_item;
+        items = ((PyTupleObject *)cards)->ob_item;
+        n = PyTuple_GET_SIZE(cards);
+    } else if (PyList_CheckExact(cards)) {
+        items = ((PyListObject *)cards)->ob_item;
+        n = PyList_GET_SIZE(cards);
+    } else if (PyUnicode_CheckExact(cards)) {
+        return text_indices(cards, index, most);
+    } else {
+        return -1;
     }
-    if (PyList_CheckExact(cards)) {
-        *n = PyList_GET_SIZE(cards);
-        return ((PyListObject *)cards)->ob_item;
+    if (n > most) {
+        return -1;
     }
-    if (PyUnicode_CheckExact(cards) && PyUnicode_GET_LENGTH(cards) == 0) {
-        static PyObject *none[1];
-        *n = 0;
-        return none; /* not read: the count is 0 */
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if ((index[i] = item_index(t, items[i])) < 0) {
+            return -1;
+        }
     }
-    return NULL;
+    return (int)n;
 }
 
 static int read_keys(PyObject *keys, uint32_t *out, Py_ssize_t size, const char *what) {
@@ -127,26 +195,6 @@ typedef struct {
     uint32_t rank_keys[RANKS];
 } PlainReader;
 
-/* The rank key of the cards added to ``key``, or -1 if one is not a standard card or
- * is in ``seen`` already; counts each suit. */
-static inline long add_plain(const PlainReader *r, PyObject **cards, Py_ssize_t n, uint64_t *seen,
-                             int *suits, long key) {
-    for (Py_ssize_t i = 0; i < n; i++) {
-        int index = card_index(&r->table, cards[i]);
-        if (index < 0) {
-            return -1;
-        }
-        uint64_t bit = (uint64_t)1 << index;
-        if (*seen & bit) {
-            return -1;
-        }
-        *seen |= bit;
-        suits[index & 3]++;
-        key += r->rank_keys[index >> 2];
-    }
-    return key;
-}
-
 /* reader(hole, board): the HandValue that quick.py's exact dict holds for these
  * cards, or fallback(hole, board) if they are not at most seven distinct standard
  * cards (without five of a suit where flushes count) or the dict has no value for
@@ -158,20 +206,23 @@ static PyObject *plain_call(PyObject *self, PyObject *const *args, size_t nargsf
         PyErr_SetString(PyExc_TypeError, "a plain reader takes (hole, board)");
         return NULL;
     }
-    Py_ssize_t nh = 0, nb = 0;
-    PyObject **hole = items_of(args[0], &nh);
-    PyObject **board = items_of(args[1], &nb);
-    if (hole == NULL || board == NULL || nh + nb > MAX_PLAIN) {
+    int index[MAX_PLAIN];
+    int nh = read_cards(&r->table, args[0], index, MAX_PLAIN);
+    int nb = nh < 0 ? -1 : read_cards(&r->table, args[1], index + nh, MAX_PLAIN - nh);
+    if (nb < 0) {
         goto fallback;
     }
     uint64_t seen = 0;
     int suits[SUITS] = {0, 0, 0, 0};
-    long key = add_plain(r, hole, nh, &seen, suits, 0);
-    if (key >= 0) {
-        key = add_plain(r, board, nb, &seen, suits, key);
-    }
-    if (key < 0) {
-        goto fallback;
+    long key = 0;
+    for (int i = 0; i < nh + nb; i++) {
+        uint64_t bit = (uint64_t)1 << index[i];
+        if (seen & bit) {
+            goto fallback; /* a card twice: the Python reader's to refuse */
+        }
+        seen |= bit;
+        suits[index[i] & 3]++;
+        key += r->rank_keys[index[i] >> 2];
     }
     if (r->flushes) {
         for (int s = 0; s < SUITS; s++) {
@@ -302,27 +353,11 @@ static long best_flush(const uint16_t *flushes, unsigned mine, unsigned board) {
     return best;
 }
 
-/* Four and five standard card singletons: their indices, or 0 if the hand is of
- * another shape or holds other objects. */
-static int omaha_indices(const OmahaReader *r, PyObject *hole_arg, PyObject *board_arg,
-                         int *index) {
-    Py_ssize_t nh = 0, nb = 0;
-    PyObject **hole = items_of(hole_arg, &nh);
-    PyObject **board = items_of(board_arg, &nb);
-    if (hole == NULL || board == NULL || nh != OMAHA_HOLE || nb != OMAHA_BOARD) {
-        return 0;
-    }
-    for (int i = 0; i < OMAHA_HOLE; i++) {
-        if ((index[i] = card_index(&r->table, hole[i])) < 0) {
-            return 0;
-        }
-    }
-    for (int i = 0; i < OMAHA_BOARD; i++) {
-        if ((index[OMAHA_HOLE + i] = card_index(&r->table, board[i])) < 0) {
-            return 0;
-        }
-    }
-    return 1;
+/* Four and five cards (as read_cards reads them): their indices, or 0 if the hand is
+ * of another shape or holds other objects. */
+static int omaha_indices(const OmahaReader *r, PyObject *hole, PyObject *board, int *index) {
+    return read_cards(&r->table, hole, index, OMAHA_HOLE) == OMAHA_HOLE &&
+           read_cards(&r->table, board, index + OMAHA_HOLE, OMAHA_BOARD) == OMAHA_BOARD;
 }
 
 /* reader(hole, board): quick_omaha's evaluator, the same value or None. */
