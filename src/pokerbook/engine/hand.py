@@ -198,40 +198,71 @@ class Hand(HandState):
                     and (to_call >= (stack := self.stacks[seat]) or rnd.no_limp != rnd.current)
                     and (act.amount is None or act.amount == min(to_call, stack))
                 ):  # (no limping: a call only all in; a call named by its amount, that one)
-                    if to_call < stack:
-                        self.stacks[seat] = stack - to_call
-                        all_in = False
-                    else:
-                        to_call = stack  # all in for what is left
-                        self.stacks[seat] = 0
-                        self.able -= 1
-                        all_in = True
-                    self.contributed[seat] += to_call
-                    self.committed[seat] += to_call
-                    event = _new(Event, ("call", seat, to_call, (), (), (), 0, all_in, "", 0, ()))
+                    event = self._call(seat, to_call, stack)
                 else:
                     # a check facing a bet, a limp, a call of the wrong amount (or of an
                     # amount with nothing to call): refused
                     return self._act_checked(seat, act)
-                rnd.acted[seat] = rnd.raise_id
-                rnd.owing -= 1
-                self.events.append(event)
-                if self.in_hand > 1 and self.cycle is None:
-                    if rnd.owing > 0:
-                        nxt = next_able(self, seat)  # (the decision stays "bet")
-                        if self.able != 1 or not nobody_to_bet_against(self, nxt):
-                            self.actor = nxt
-                            return event
-                    self.actor = None
-                    self._advance()
-                    return event
-                self._after_bet_action(seat, rnd)
+                self._passed(seat, rnd, event)
                 return event
             if kind == "bet":
                 return self._bet(seat, rnd, act)
         elif kind in ("draw", "discard") and self.decision == kind:
             return self._draw_or_discard(seat, act)
         return self._act_checked(seat, act)
+
+    def check_or_call(self) -> Event | None:
+        """The seat to act in a betting round checks, or calls (all in if short): what
+        ``act("call")`` does, without an action to read, for a bot that knows it
+        checks or calls (the simulations' calling station).  None, with nothing done,
+        where that is not simply legal (no betting decision pending, a bring-in owed,
+        a limp where none is allowed): ``act`` then says why."""
+        seat = self.actor
+        rnd = self.round
+        if rnd is None or seat is None or self.decision != "bet":
+            return None
+        to_call = rnd.current - self.committed[seat]
+        if to_call <= 0:
+            event = _CHECKS[seat] if seat < _SEATS else _plain_event("check", seat)
+        else:
+            stack = self.stacks[seat]
+            if to_call < stack and rnd.no_limp == rnd.current:
+                return None  # no limping: a call only all in (000 App.A)
+            event = self._call(seat, to_call, stack)
+        self._passed(seat, rnd, event)
+        return event
+
+    def _call(self, seat: int, to_call: int, stack: int) -> Event:
+        """``seat`` calls ``to_call`` (all in for ``stack`` if that is less); the event
+        is not yet logged."""
+        if to_call < stack:
+            self.stacks[seat] = stack - to_call
+            all_in = False
+        else:
+            to_call = stack  # all in for what is left
+            self.stacks[seat] = 0
+            self.able -= 1
+            all_in = True
+        self.contributed[seat] += to_call
+        self.committed[seat] += to_call
+        return _new(Event, ("call", seat, to_call, (), (), (), 0, all_in, "", 0, ()))
+
+    def _passed(self, seat: int, rnd: Round, event: Event) -> None:
+        """``seat`` folded, checked or called (``event``, logged here): the next seat
+        owing a decision is to act (the decision stays "bet"), or the round is over."""
+        rnd.acted[seat] = rnd.raise_id
+        rnd.owing -= 1
+        self.events.append(event)
+        if self.in_hand > 1 and self.cycle is None:
+            if rnd.owing > 0:
+                nxt = next_able(self, seat)
+                if self.able != 1 or not nobody_to_bet_against(self, nxt):
+                    self.actor = nxt
+                    return
+            self.actor = None
+            self._advance()
+            return
+        self._after_bet_action(seat, rnd)
 
     def _draw_or_discard(self, seat: int, act: Action) -> Event:
         """A draw or discard in its round: applied as it stands when it is one of the
@@ -524,8 +555,8 @@ class Hand(HandState):
         return event
 
     def _after_bet_action(self, seat: int, rnd: Round) -> None:
-        """Find who acts next after ``seat``'s decision in a betting round (``act`` does
-        the same inline after a check, call or fold), or end the round."""
+        """Find who acts next after ``seat``'s decision in a betting round (after a check,
+        call or fold, :meth:`_passed` does while no seat is moved), or end the round."""
         if self.in_hand > 1:
             if self.cycle is not None:  # a seat moved in the first round's order
                 nxt = next_actor(self, seat, rnd)
