@@ -64,3 +64,47 @@ def test_no_check_or_call_for_a_bring_in_a_draw_or_a_finished_hand() -> None:
         if draw.check_or_call() is None:
             draw.act("sd")
     assert draw.check_or_call() is None
+
+
+def test_callers_check_and_call_in_turn_until_a_seat_not_marked() -> None:
+    fast = Hand("F01", NO_LIMIT, [100] * 5, seed=4)
+    slow = Hand("F01", NO_LIMIT, [100] * 5, seed=4)
+    callers = [True, True, False, True, True]
+    while not fast.done:
+        seat = fast.actor
+        assert seat is not None
+        if callers[seat]:
+            assert fast.check_or_call(callers) is not None
+            while len(slow.events) < len(fast.events):  # the same seats, one at a time
+                slow.act("call")
+        else:
+            fast.act("call")
+            slow.act("call")
+        assert (fast.actor, fast.events) == (slow.actor, slow.events)
+    assert fast.stacks == slow.stacks
+
+
+def test_next_to_act_kept_through_folds_all_ins_and_a_returned_bet() -> None:
+    hand = Hand("F01", NO_LIMIT, [100, 100, 30, 100], seed=1)
+    assert hand.next_up == [1, 2, 3, 0]
+    hand.act("f")  # seat 3, under the gun
+    assert hand.next_up == [1, 2, 0, 0]
+    hand.act("cbr 100")  # seat 0 all in
+    assert hand.next_up == [1, 2, 1, 1]
+    hand.act("cc")  # seat 1 all in too
+    hand.act("cc")  # seat 2 all in for 30
+    assert hand.done  # the board is run out
+
+
+def test_a_returned_bet_gives_the_seat_its_turns_again() -> None:
+    hand = Hand("F01", NO_LIMIT, [100, 40, 100, 100], seed=1)
+    hand.act("cc")  # seat 3
+    hand.act("cc")  # seat 0, the button
+    hand.act("cbr 40")  # seat 1, the small blind: all in
+    assert hand.next_up == [2, 2, 3, 0]
+    hand.act("f")  # seat 2
+    hand.act("f")  # seat 3
+    hand.act("f")  # seat 0: nobody called the raise
+    assert hand.done
+    assert [(e.kind, e.seat) for e in hand.events if e.kind == "return"] == [("return", 1)]
+    assert hand.next_up == [1, 1, 1, 1]  # the seat all in has chips behind again

@@ -45,7 +45,6 @@ from pokerbook.engine.turns import (
     first_able,
     first_round_cycle,
     first_to_act,
-    next_able,
     next_actor,
     nobody_to_bet_against,
     open_pair_showing,
@@ -190,6 +189,7 @@ class Hand(HandState):
                     self.in_hand -= 1
                     if self.stacks[seat] > 0:
                         self.able -= 1
+                        self.skip(seat)
                     event = _FOLDS[seat] if seat < _SEATS else _plain_event("fold", seat)
                 elif to_call <= 0 and act.amount is None:
                     event = _CHECKS[seat] if seat < _SEATS else _plain_event("check", seat)
@@ -203,7 +203,7 @@ class Hand(HandState):
                     # a check facing a bet, a limp, a call of the wrong amount (or of an
                     # amount with nothing to call): refused
                     return self._act_checked(seat, act)
-                self._passed(seat, rnd, event)
+                self._passed(seat, rnd, event, None)
                 return event
             if kind == "bet":
                 return self._bet(seat, rnd, act)
@@ -211,26 +211,20 @@ class Hand(HandState):
             return self._draw_or_discard(seat, act)
         return self._act_checked(seat, act)
 
-    def check_or_call(self) -> Event | None:
+    def check_or_call(self, callers: Sequence[bool] | None = None) -> Event | None:
         """The seat to act in a betting round checks, or calls (all in if short): what
         ``act("call")`` does, without an action to read, for a bot that knows it
-        checks or calls (the simulations' calling station).  None, with nothing done,
-        where that is not simply legal (no betting decision pending, a bring-in owed,
-        a limp where none is allowed): ``act`` then says why."""
+        checks or calls (the simulations' calling station).  ``callers`` marks the
+        seats that do the same whenever they are next to act: each does, in turn,
+        until a seat not marked is to act, or the round is over.  Returns the last
+        event made; None, with nothing done, where a check or call is not simply legal
+        (no betting decision pending, a bring-in owed, a limp where none is allowed):
+        ``act`` then says why."""
         seat = self.actor
         rnd = self.round
         if rnd is None or seat is None or self.decision != "bet":
             return None
-        to_call = rnd.current - self.committed[seat]
-        if to_call <= 0:
-            event = _CHECKS[seat] if seat < _SEATS else _plain_event("check", seat)
-        else:
-            stack = self.stacks[seat]
-            if to_call < stack and rnd.no_limp == rnd.current:
-                return None  # no limping: a call only all in (000 App.A)
-            event = self._call(seat, to_call, stack)
-        self._passed(seat, rnd, event)
-        return event
+        return self._passed(seat, rnd, None, callers)
 
     def _call(self, seat: int, to_call: int, stack: int) -> Event:
         """``seat`` calls ``to_call`` (all in for ``stack`` if that is less); the event
@@ -242,27 +236,48 @@ class Hand(HandState):
             to_call = stack  # all in for what is left
             self.stacks[seat] = 0
             self.able -= 1
+            self.skip(seat)
             all_in = True
         self.contributed[seat] += to_call
         self.committed[seat] += to_call
         return _new(Event, ("call", seat, to_call, (), (), (), 0, all_in, "", 0, ()))
 
-    def _passed(self, seat: int, rnd: Round, event: Event) -> None:
-        """``seat`` folded, checked or called (``event``, logged here): the next seat
-        owing a decision is to act (the decision stays "bet"), or the round is over."""
-        rnd.acted[seat] = rnd.raise_id
-        rnd.owing -= 1
-        self.events.append(event)
-        if self.in_hand > 1 and self.cycle is None:
-            if rnd.owing > 0:
-                nxt = next_able(self, seat)
-                if self.able != 1 or not nobody_to_bet_against(self, nxt):
-                    self.actor = nxt
-                    return
-            self.actor = None
-            self._advance()
-            return
-        self._after_bet_action(seat, rnd)
+    def _passed(
+        self, seat: int, rnd: Round, event: Event | None, callers: Sequence[bool] | None
+    ) -> Event | None:
+        """``seat`` folded, checked or called (``event``, logged here; None: it checks or
+        calls now, unless that is not simply legal): the next seat owing a decision is
+        to act (the decision stays "bet"), or the round is over.  While the next is
+        one ``callers`` marks, it checks or calls in turn.  Returns the last event."""
+        last = None
+        while True:
+            if event is None:  # a check or call, where that is simply legal
+                to_call = rnd.current - self.committed[seat]
+                if to_call <= 0:
+                    event = _CHECKS[seat] if seat < _SEATS else _plain_event("check", seat)
+                else:
+                    stack = self.stacks[seat]
+                    if to_call < stack and rnd.no_limp == rnd.current:
+                        return last  # no limping: a call only all in (000 App.A)
+                    event = self._call(seat, to_call, stack)
+            rnd.acted[seat] = rnd.raise_id
+            rnd.owing -= 1
+            self.events.append(event)
+            last = event
+            if self.in_hand > 1 and self.cycle is None:
+                if rnd.owing > 0:
+                    nxt = self.next_up[seat]
+                    if self.able != 1 or not nobody_to_bet_against(self, nxt):
+                        self.actor = nxt
+                        if callers is None or not callers[nxt]:
+                            return last
+                        seat, event = nxt, None
+                        continue
+                self.actor = None
+                self._advance()
+                return last
+            self._after_bet_action(seat, rnd)
+            return last
 
     def _draw_or_discard(self, seat: int, act: Action) -> Event:
         """A draw or discard in its round: applied as it stands when it is one of the
@@ -569,7 +584,7 @@ class Hand(HandState):
                     decide(self)
                     return
             elif rnd.owing > 0:
-                nxt = next_able(self, seat)
+                nxt = self.next_up[seat]
                 if self.able != 1 or not nobody_to_bet_against(self, nxt):
                     self.actor = nxt
                     decide(self)
