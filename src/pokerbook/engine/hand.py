@@ -15,7 +15,7 @@ The hand is the top of the engine: its state and the services rules use are
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from pokerbook.cards.card import Card
@@ -32,14 +32,15 @@ from pokerbook.engine.legality import (
     raise_bounds,
 )
 from pokerbook.engine.places import SETS
-from pokerbook.engine.plan import BET, BOARD, CHOICE, DISCARD, DRAW, EFFECT, HOLE
+from pokerbook.engine.plan import BET, DISCARD, DRAW
 from pokerbook.engine.record import record, replay
-from pokerbook.engine.rules import choice_rule, effect_rule, uses_wild_cards
-from pokerbook.engine.run_twice import settle_twice, start_run_twice
+from pokerbook.engine.rules import choice_rule, uses_wild_cards
+from pokerbook.engine.run_twice import settle_twice
 from pokerbook.engine.setup import NO_SETUP, HandSetup
 from pokerbook.engine.sevens_rule import apply_sevens_rule
 from pokerbook.engine.showdown import settle
 from pokerbook.engine.state import HandState
+from pokerbook.engine.steps import STEPS
 from pokerbook.engine.turns import (
     decide,
     first_able,
@@ -53,10 +54,7 @@ from pokerbook.games.house import BARGE, House
 from pokerbook.games.model import (
     BetRound,
     Choice,
-    DealBoard,
-    DealHole,
     DiscardRound,
-    Effect,
     Game,
 )
 from pokerbook.games.stakes import Stakes
@@ -596,12 +594,12 @@ class Hand(HandState):
     def _advance(self) -> None:
         """Run the game's steps until a player is to decide or the hand is over.  Betting
         rounds and draws (the commonest, and each met more than once) are run here; every
-        other kind of step by its handler (:data:`_STEPS`)."""
+        other kind of step by its handler (:data:`pokerbook.engine.steps.STEPS`)."""
         kinds = self.plan.kinds
         steps = self.game.steps
         when = self.game.when  # per step, a note it waits for (empty: none)
         end = len(kinds)
-        run_step = _STEPS
+        run_step = STEPS
         while not self.done:
             if self.in_hand == 1 or self.step >= end:
                 self._finish()
@@ -643,59 +641,6 @@ class Hand(HandState):
             self.step = index + 1
             self.step_started = False
         self.decision = None  # the hand is over
-
-    # The other kinds of step each have a handler: it runs step ``index`` (or carries
-    # on with it) and says whether a player is now to decide.
-    def _choice_step(self, index: int) -> bool:
-        if not self.step_started:
-            choice: Choice = self.game.steps[index]  # type: ignore[assignment]
-            self.step_started = True
-            self.pending = choice_rule(choice.rule).choosers(self, choice.args)
-        if self.pending:
-            self.actor = self.pending[0]
-            decide(self)
-            return True
-        return False
-
-    def _effect_step(self, index: int) -> bool:
-        done: Effect = self.game.steps[index]  # type: ignore[assignment]
-        effect_rule(done.rule)(self, done.args)
-        return False
-
-    def _deal_hole(self, index: int) -> bool:
-        step: DealHole = self.game.steps[index]  # type: ignore[assignment]
-        live = self.live_from_left()
-        count = step.down + step.up
-        if self.plan.stud_dealing and count == 1 and self.dealer.remaining() < len(live):
-            # not enough cards for everyone: one community card plays for all (001 Stud r.11)
-            cards = self.dealer.deal(None, 1)
-            self.boards[0].extend(cards)
-            self.log(Event("deal-board", None, cards=tuple(cards), detail="common card"))
-            return False
-        down = step.down
-        up = (False,) * down + (True,) * step.up
-        log = self.events.append
-        hole, face_up, ups = self.hole, self.face_up, self.up
-        for seat, mine in zip(live, self.dealer.deal_each(live, count), strict=True):
-            hole[seat].extend(mine)
-            face_up[seat].extend(up)
-            if step.up:
-                ups[seat].extend(mine[down:])
-            log(_new(Event, ("deal-hole", seat, 0, mine, up, (), 0, False, "", 0, ())))
-        return False
-
-    def _deal_board(self, index: int) -> bool:
-        step: DealBoard = self.game.steps[index]  # type: ignore[assignment]
-        if self.run_twice and self.runout_from is None and self.able <= 1:
-            start_run_twice(self, index)
-        if step.burn:
-            self.dealer.burn()
-        cards = tuple(self.dealer.deal(None, step.count))
-        self.boards[step.board].extend(cards)
-        self.events.append(
-            _new(Event, ("deal-board", None, 0, cards, (), (), step.board, False, "", 0, ()))
-        )
-        return False
 
     def _start_round(self, step: BetRound) -> None:
         if self.skip_round:  # a bomb pot: no betting before the flop (000 §1.4)
@@ -778,24 +723,6 @@ class Hand(HandState):
     def replay(cls, record: dict[str, Any]) -> Hand:
         """Rebuild a hand from :meth:`record` (its seed and its actions)."""
         return replay(cls, record)
-
-
-# the handler of each kind of step that _advance does not run itself, by kind
-# (pokerbook.engine.plan's numbers)
-def _not_here(hand: Hand, index: int) -> bool:
-    raise AssertionError(f"step {index} is run by Hand._advance itself")
-
-
-_HANDLERS: dict[int, Callable[[Hand, int], bool]] = {
-    HOLE: Hand._deal_hole,
-    BOARD: Hand._deal_board,
-    BET: _not_here,
-    DRAW: _not_here,
-    DISCARD: _not_here,
-    EFFECT: Hand._effect_step,
-    CHOICE: Hand._choice_step,
-}
-_STEPS = tuple(_HANDLERS[kind] for kind in range(len(_HANDLERS)))
 
 
 def _without(held: list[Card], cards: Sequence[Card]) -> list[Card] | None:
