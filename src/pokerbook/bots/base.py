@@ -42,6 +42,14 @@ class Drawing(Policy, Protocol):
     draw_now: DrawNow | None
 
 
+class Calling(Policy, Protocol):
+    """A policy whose every betting decision is a check or a call where that is simply
+    legal, made without randomness: :func:`pokerbook.bots.simulation.play_hand` makes
+    it with :meth:`Hand.check_or_call` (``choose`` is asked where that declines)."""
+
+    checks_or_calls: bool
+
+
 def random_draw(hand: Hand, legal: Legal, rng: random.Random) -> Action:
     """For a draw or discard round: throw a random legal number of random held cards
     (each number equally likely, then each set of that many cards)."""

@@ -31,6 +31,9 @@ class CallPolicy:
     """
 
     name = "call"
+    #: every betting decision a check or call where one is simply legal (a
+    #: :class:`~pokerbook.bots.base.Calling` policy: ``play_hand`` makes it itself)
+    checks_or_calls = True
 
     def __init__(self, draws: str = "random") -> None:
         if draws not in ("random", "pat"):

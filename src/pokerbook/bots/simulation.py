@@ -58,13 +58,21 @@ def play_hand(
 ) -> Hand:
     """Play ``hand`` to the end, seat ``i`` choosing with ``policies[i]``.  A policy
     that makes its own draws (a :class:`~pokerbook.bots.base.Drawing` policy) makes
-    them, unchecked between actions."""
+    them, and one that checks or calls (a :class:`~pokerbook.bots.base.Calling`
+    policy) has it done by :meth:`Hand.check_or_call` (one such seat after another),
+    unchecked between actions."""
     if not check:  # (the commonest: nothing to do between actions)
         act, choosers = hand.act, [policy.choose for policy in policies]
         drawers = [getattr(policy, "draw_now", None) for policy in policies]
+        callers = [getattr(policy, "checks_or_calls", False) for policy in policies]
+        check_or_call = hand.check_or_call
         while not hand.done:
             seat: int = hand.actor  # type: ignore[assignment]  # (someone acts)
-            if hand.decision == "draw" and (draw := drawers[seat]) is not None and draw(hand, rng):
+            decision = hand.decision
+            if decision == "bet":
+                if callers[seat] and check_or_call(callers) is not None:
+                    continue  # what the policy would choose, without an action to read
+            elif decision == "draw" and (draw := drawers[seat]) is not None and draw(hand, rng):
                 continue  # drawn as the policy would choose, without an action to check
             act(choosers[seat](hand, rng))
         return hand

@@ -15,7 +15,7 @@ The hand is the top of the engine: its state and the services rules use are
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from pokerbook.cards.card import Card
@@ -32,20 +32,20 @@ from pokerbook.engine.legality import (
     raise_bounds,
 )
 from pokerbook.engine.places import SETS
-from pokerbook.engine.plan import BET, BOARD, CHOICE, DISCARD, DRAW, EFFECT, HOLE
+from pokerbook.engine.plan import BET, DISCARD, DRAW
 from pokerbook.engine.record import record, replay
-from pokerbook.engine.rules import choice_rule, effect_rule, uses_wild_cards
-from pokerbook.engine.run_twice import settle_twice, start_run_twice
+from pokerbook.engine.rules import choice_rule, uses_wild_cards
+from pokerbook.engine.run_twice import settle_twice
 from pokerbook.engine.setup import NO_SETUP, HandSetup
 from pokerbook.engine.sevens_rule import apply_sevens_rule
 from pokerbook.engine.showdown import settle
 from pokerbook.engine.state import HandState
+from pokerbook.engine.steps import STEPS
 from pokerbook.engine.turns import (
     decide,
     first_able,
     first_round_cycle,
     first_to_act,
-    next_able,
     next_actor,
     nobody_to_bet_against,
     open_pair_showing,
@@ -54,10 +54,7 @@ from pokerbook.games.house import BARGE, House
 from pokerbook.games.model import (
     BetRound,
     Choice,
-    DealBoard,
-    DealHole,
     DiscardRound,
-    Effect,
     Game,
 )
 from pokerbook.games.stakes import Stakes
@@ -190,6 +187,7 @@ class Hand(HandState):
                     self.in_hand -= 1
                     if self.stacks[seat] > 0:
                         self.able -= 1
+                        self.skip(seat)
                     event = _FOLDS[seat] if seat < _SEATS else _plain_event("fold", seat)
                 elif to_call <= 0 and act.amount is None:
                     event = _CHECKS[seat] if seat < _SEATS else _plain_event("check", seat)
@@ -198,40 +196,86 @@ class Hand(HandState):
                     and (to_call >= (stack := self.stacks[seat]) or rnd.no_limp != rnd.current)
                     and (act.amount is None or act.amount == min(to_call, stack))
                 ):  # (no limping: a call only all in; a call named by its amount, that one)
-                    if to_call < stack:
-                        self.stacks[seat] = stack - to_call
-                        all_in = False
-                    else:
-                        to_call = stack  # all in for what is left
-                        self.stacks[seat] = 0
-                        self.able -= 1
-                        all_in = True
-                    self.contributed[seat] += to_call
-                    self.committed[seat] += to_call
-                    event = _new(Event, ("call", seat, to_call, (), (), (), 0, all_in, "", 0, ()))
+                    event = self._call(seat, to_call, stack)
                 else:
                     # a check facing a bet, a limp, a call of the wrong amount (or of an
                     # amount with nothing to call): refused
                     return self._act_checked(seat, act)
-                rnd.acted[seat] = rnd.raise_id
-                rnd.owing -= 1
-                self.events.append(event)
-                if self.in_hand > 1 and self.cycle is None:
-                    if rnd.owing > 0:
-                        nxt = next_able(self, seat)  # (the decision stays "bet")
-                        if self.able != 1 or not nobody_to_bet_against(self, nxt):
-                            self.actor = nxt
-                            return event
-                    self.actor = None
-                    self._advance()
-                    return event
-                self._after_bet_action(seat, rnd)
+                self._passed(seat, rnd, event, None)
                 return event
             if kind == "bet":
                 return self._bet(seat, rnd, act)
         elif kind in ("draw", "discard") and self.decision == kind:
             return self._draw_or_discard(seat, act)
         return self._act_checked(seat, act)
+
+    def check_or_call(self, callers: Sequence[bool] | None = None) -> Event | None:
+        """The seat to act in a betting round checks, or calls (all in if short): what
+        ``act("call")`` does, without an action to read, for a bot that knows it
+        checks or calls (the simulations' calling station).  ``callers`` marks the
+        seats that do the same whenever they are next to act: each does, in turn,
+        until a seat not marked is to act, or the round is over.  Returns the last
+        event made; None, with nothing done, where a check or call is not simply legal
+        (no betting decision pending, a bring-in owed, a limp where none is allowed):
+        ``act`` then says why."""
+        seat = self.actor
+        rnd = self.round
+        if rnd is None or seat is None or self.decision != "bet":
+            return None
+        return self._passed(seat, rnd, None, callers)
+
+    def _call(self, seat: int, to_call: int, stack: int) -> Event:
+        """``seat`` calls ``to_call`` (all in for ``stack`` if that is less); the event
+        is not yet logged."""
+        if to_call < stack:
+            self.stacks[seat] = stack - to_call
+            all_in = False
+        else:
+            to_call = stack  # all in for what is left
+            self.stacks[seat] = 0
+            self.able -= 1
+            self.skip(seat)
+            all_in = True
+        self.contributed[seat] += to_call
+        self.committed[seat] += to_call
+        return _new(Event, ("call", seat, to_call, (), (), (), 0, all_in, "", 0, ()))
+
+    def _passed(
+        self, seat: int, rnd: Round, event: Event | None, callers: Sequence[bool] | None
+    ) -> Event | None:
+        """``seat`` folded, checked or called (``event``, logged here; None: it checks or
+        calls now, unless that is not simply legal): the next seat owing a decision is
+        to act (the decision stays "bet"), or the round is over.  While the next is
+        one ``callers`` marks, it checks or calls in turn.  Returns the last event."""
+        last = None
+        while True:
+            if event is None:  # a check or call, where that is simply legal
+                to_call = rnd.current - self.committed[seat]
+                if to_call <= 0:
+                    event = _CHECKS[seat] if seat < _SEATS else _plain_event("check", seat)
+                else:
+                    stack = self.stacks[seat]
+                    if to_call < stack and rnd.no_limp == rnd.current:
+                        return last  # no limping: a call only all in (000 App.A)
+                    event = self._call(seat, to_call, stack)
+            rnd.acted[seat] = rnd.raise_id
+            rnd.owing -= 1
+            self.events.append(event)
+            last = event
+            if self.in_hand > 1 and self.cycle is None:
+                if rnd.owing > 0:
+                    nxt = self.next_up[seat]
+                    if self.able != 1 or not nobody_to_bet_against(self, nxt):
+                        self.actor = nxt
+                        if callers is None or not callers[nxt]:
+                            return last
+                        seat, event = nxt, None
+                        continue
+                self.actor = None
+                self._advance()
+                return last
+            self._after_bet_action(seat, rnd)
+            return last
 
     def _draw_or_discard(self, seat: int, act: Action) -> Event:
         """A draw or discard in its round: applied as it stands when it is one of the
@@ -524,8 +568,8 @@ class Hand(HandState):
         return event
 
     def _after_bet_action(self, seat: int, rnd: Round) -> None:
-        """Find who acts next after ``seat``'s decision in a betting round (``act`` does
-        the same inline after a check, call or fold), or end the round."""
+        """Find who acts next after ``seat``'s decision in a betting round (after a check,
+        call or fold, :meth:`_passed` does while no seat is moved), or end the round."""
         if self.in_hand > 1:
             if self.cycle is not None:  # a seat moved in the first round's order
                 nxt = next_actor(self, seat, rnd)
@@ -538,7 +582,7 @@ class Hand(HandState):
                     decide(self)
                     return
             elif rnd.owing > 0:
-                nxt = next_able(self, seat)
+                nxt = self.next_up[seat]
                 if self.able != 1 or not nobody_to_bet_against(self, nxt):
                     self.actor = nxt
                     decide(self)
@@ -550,12 +594,12 @@ class Hand(HandState):
     def _advance(self) -> None:
         """Run the game's steps until a player is to decide or the hand is over.  Betting
         rounds and draws (the commonest, and each met more than once) are run here; every
-        other kind of step by its handler (:data:`_STEPS`)."""
+        other kind of step by its handler (:data:`pokerbook.engine.steps.STEPS`)."""
         kinds = self.plan.kinds
         steps = self.game.steps
         when = self.game.when  # per step, a note it waits for (empty: none)
         end = len(kinds)
-        run_step = _STEPS
+        run_step = STEPS
         while not self.done:
             if self.in_hand == 1 or self.step >= end:
                 self._finish()
@@ -597,59 +641,6 @@ class Hand(HandState):
             self.step = index + 1
             self.step_started = False
         self.decision = None  # the hand is over
-
-    # The other kinds of step each have a handler: it runs step ``index`` (or carries
-    # on with it) and says whether a player is now to decide.
-    def _choice_step(self, index: int) -> bool:
-        if not self.step_started:
-            choice: Choice = self.game.steps[index]  # type: ignore[assignment]
-            self.step_started = True
-            self.pending = choice_rule(choice.rule).choosers(self, choice.args)
-        if self.pending:
-            self.actor = self.pending[0]
-            decide(self)
-            return True
-        return False
-
-    def _effect_step(self, index: int) -> bool:
-        done: Effect = self.game.steps[index]  # type: ignore[assignment]
-        effect_rule(done.rule)(self, done.args)
-        return False
-
-    def _deal_hole(self, index: int) -> bool:
-        step: DealHole = self.game.steps[index]  # type: ignore[assignment]
-        live = self.live_from_left()
-        count = step.down + step.up
-        if self.plan.stud_dealing and count == 1 and self.dealer.remaining() < len(live):
-            # not enough cards for everyone: one community card plays for all (001 Stud r.11)
-            cards = self.dealer.deal(None, 1)
-            self.boards[0].extend(cards)
-            self.log(Event("deal-board", None, cards=tuple(cards), detail="common card"))
-            return False
-        down = step.down
-        up = (False,) * down + (True,) * step.up
-        log = self.events.append
-        hole, face_up, ups = self.hole, self.face_up, self.up
-        for seat, mine in zip(live, self.dealer.deal_each(live, count), strict=True):
-            hole[seat].extend(mine)
-            face_up[seat].extend(up)
-            if step.up:
-                ups[seat].extend(mine[down:])
-            log(_new(Event, ("deal-hole", seat, 0, mine, up, (), 0, False, "", 0, ())))
-        return False
-
-    def _deal_board(self, index: int) -> bool:
-        step: DealBoard = self.game.steps[index]  # type: ignore[assignment]
-        if self.run_twice and self.runout_from is None and self.able <= 1:
-            start_run_twice(self, index)
-        if step.burn:
-            self.dealer.burn()
-        cards = tuple(self.dealer.deal(None, step.count))
-        self.boards[step.board].extend(cards)
-        self.events.append(
-            _new(Event, ("deal-board", None, 0, cards, (), (), step.board, False, "", 0, ()))
-        )
-        return False
 
     def _start_round(self, step: BetRound) -> None:
         if self.skip_round:  # a bomb pot: no betting before the flop (000 §1.4)
@@ -732,24 +723,6 @@ class Hand(HandState):
     def replay(cls, record: dict[str, Any]) -> Hand:
         """Rebuild a hand from :meth:`record` (its seed and its actions)."""
         return replay(cls, record)
-
-
-# the handler of each kind of step that _advance does not run itself, by kind
-# (pokerbook.engine.plan's numbers)
-def _not_here(hand: Hand, index: int) -> bool:
-    raise AssertionError(f"step {index} is run by Hand._advance itself")
-
-
-_HANDLERS: dict[int, Callable[[Hand, int], bool]] = {
-    HOLE: Hand._deal_hole,
-    BOARD: Hand._deal_board,
-    BET: _not_here,
-    DRAW: _not_here,
-    DISCARD: _not_here,
-    EFFECT: Hand._effect_step,
-    CHOICE: Hand._choice_step,
-}
-_STEPS = tuple(_HANDLERS[kind] for kind in range(len(_HANDLERS)))
 
 
 def _without(held: list[Card], cards: Sequence[Card]) -> list[Card] | None:

@@ -10,6 +10,8 @@ naming the first broken invariant:
 * ``betting consistent``: nobody has more in the round than the round's top bet,
   nor more in the round than in the hand; the round counts the seats that still
   owe a decision right;
+* ``turn order``: during a round, each seat's next to act (``next_up``) is the first
+  seat after it, clockwise, still in with chips behind;
 * ``someone to act``: a hand that is not over has a live seat to act, with at
   least one legal action, and two or more seats still in; a hand that is over has
   nobody to act;
@@ -158,6 +160,11 @@ def _check_owing(hand: HandState) -> None:
             "betting consistent",
             f"the round counts {rnd.owing} seats owing a decision, not {owing}",
         )
+    able = [s for s in range(hand.seats) if not hand.folded[s] and hand.stacks[s] > 0]
+    if able:  # each seat's next to act: the first seat after it that can still bet
+        after = [min((s for s in able if s > seat), default=able[0]) for seat in range(hand.seats)]
+        if hand.next_up != after:
+            raise _fail("turn order", f"the next seats to act {hand.next_up}, not {after}")
 
 
 def _check_actor(hand: HandState) -> None:

@@ -89,6 +89,7 @@ class HandState:
         "legal_cache",
         "limit_overs",
         "min_bet",
+        "next_up",
         "opener",
         "overs",
         "payouts",
@@ -192,6 +193,10 @@ class HandState:
         self.payouts = [0] * n
         self.in_hand = n  # seats not folded
         self.able = n  # seats not folded with chips behind (who can still bet)
+        #: each seat's next seat clockwise still in with chips behind (the next to act
+        #: while a round counts seats owing a decision): kept as seats fold or go all
+        #: in, not searched for on every action
+        self.next_up = list(seating.left)
         self.bring_in = stakes.bring_in
         self.min_bet = seating.min_bet
         self.chip = stakes.chip  # the smallest chip: bets are whole chips (004 r.7)
@@ -357,11 +362,30 @@ class HandState:
         paid = amount if amount < stack else stack
         if paid == stack and paid:
             self.able -= 1  # all in
+            self.skip(seat)
         self.stacks[seat] = stack - paid
         self.contributed[seat] += paid
         if live:
             self.committed[seat] += paid
         return paid
+
+    def skip(self, seat: int) -> None:
+        """``seat`` has folded or gone all in: the seats whose next to act it was now
+        have the one after it."""
+        after = self.next_up[seat]
+        self.next_up = [after if s == seat else s for s in self.next_up]
+
+    def find_next_up(self) -> None:
+        """Each seat's next seat clockwise still in with chips behind, found afresh (a
+        seat all in has chips behind again)."""
+        n = self.seats
+        folded, stacks, next_up = self.folded, self.stacks, self.next_up
+        found = 0  # (every link is written over the second time round)
+        for i in range(2 * n - 1, -1, -1):  # twice round, counterclockwise
+            seat = i % n
+            next_up[seat] = found
+            if not folded[seat] and stacks[seat] > 0:
+                found = seat
 
     def log(self, event: Event) -> None:
         """Append an event (one made by a rule, :mod:`pokerbook.engine.rules`)."""
@@ -414,9 +438,11 @@ class HandState:
         if excess > 0:
             self.committed[seat] -= excess
             self.contributed[seat] -= excess
-            if self.stacks[seat] == 0 and not self.folded[seat]:
-                self.able += 1  # chips behind again
+            back = self.stacks[seat] == 0 and not self.folded[seat]
             self.stacks[seat] += excess
+            if back:
+                self.able += 1  # chips behind again
+                self.find_next_up()
             self.events.append(_new(Event, ("return", seat, excess, *_NO_CARDS)))
 
     def house_takes_pot(self, reason: str) -> None:

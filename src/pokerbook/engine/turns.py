@@ -122,16 +122,6 @@ def next_actor(state: HandState, after: int, rnd: Round) -> int | None:
     return None
 
 
-def next_able(state: HandState, seat: int) -> int:
-    """The next seat clockwise after ``seat`` still in with chips behind: while the
-    round counts seats owing a decision, the next of them."""
-    folded, stacks, left = state.folded, state.stacks, state.left
-    nxt = left[seat]
-    while folded[nxt] or stacks[nxt] <= 0:
-        nxt = left[nxt]
-    return nxt
-
-
 def first_able(state: HandState) -> int:
     """The first seat still in with chips behind."""
     stacks = state.stacks
