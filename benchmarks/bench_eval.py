@@ -409,11 +409,11 @@ def run_section(section: str, n: int, seed: int, first: bool) -> list[Result]:
 
 def fast_path_in_use() -> str:
     """Whether ``evaluate`` reads hands through the C readers or in Python alone."""
-    from pokerbook.evaluation.native import native_module
+    from pokerbook.evaluation.native import native_module, pure_python_asked
 
     if native_module() is not None:
         return "the C readers (quick_native); POKERBOOK_PURE_PYTHON=1 for Python alone"
-    if os.environ.get("POKERBOOK_PURE_PYTHON", "") not in ("", "0"):
+    if pure_python_asked():
         return "Python alone (POKERBOOK_PURE_PYTHON is set)"
     return "Python alone (quick_native was not built: no C compiler at install)"
 

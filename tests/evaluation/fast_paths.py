@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from types import ModuleType
 
 import pytest
 
@@ -22,8 +23,15 @@ NATIVE, PYTHON = "native", "python"
 _TABLES: dict[str, dict[object, QuickTables | None]] = {NATIVE: {}, PYTHON: {}}
 
 
-def native_required() -> bool:
-    return os.environ.get("POKERBOOK_NATIVE_REQUIRED") == "1"
+def require_native() -> ModuleType:
+    """The C module; where it was not built, the test is skipped (failed where
+    ``POKERBOOK_NATIVE_REQUIRED=1``)."""
+    module = native_module()
+    if module is None:
+        if os.environ.get("POKERBOOK_NATIVE_REQUIRED") == "1":
+            pytest.fail("quick_native was not built (POKERBOOK_NATIVE_REQUIRED=1)")
+        pytest.skip("quick_native was not built (no C compiler at install)")
+    return module
 
 
 @pytest.fixture(scope="module", params=[NATIVE, PYTHON], autouse=True)
@@ -33,10 +41,8 @@ def both_fast_paths(request: pytest.FixtureRequest) -> Iterator[str]:
     with pytest.MonkeyPatch.context() as patch:
         if way == PYTHON:
             patch.setenv("POKERBOOK_PURE_PYTHON", "1")
-        elif native_module() is None:
-            if native_required():
-                pytest.fail("quick_native was not built (POKERBOOK_NATIVE_REQUIRED=1)")
-            pytest.skip("quick_native was not built (no C compiler at install)")
+        else:
+            require_native()
         outer = dict(QUICK)
         QUICK.clear()
         QUICK.update(_TABLES[way])

@@ -20,17 +20,12 @@ from pokerbook.evaluation.quick import QuickTables, quick_tables
 from pokerbook.evaluation.quick_omaha import BOARD_RANK_KEYS, HOLE_RANK_KEYS, omaha_table
 
 sys.path.insert(0, str(Path(__file__).parent))  # the fast-path tests' helper, beside them
-from fast_paths import native_required
+from fast_paths import require_native
 
 
 @pytest.fixture(scope="module")
 def native() -> ModuleType:
-    module = native_module()
-    if module is None:
-        if native_required():
-            pytest.fail("quick_native was not built (POKERBOOK_NATIVE_REQUIRED=1)")
-        pytest.skip("quick_native was not built (no C compiler at install)")
-    return module
+    return require_native()
 
 
 def test_pure_python_leaves_the_module_unused(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -99,11 +99,7 @@ def apply_random_draw(hand: Hand, rng: random.Random) -> bool:
     size = len(hand.hole[hand.actor])  # type: ignore[index]  # (a seat is to act)
     if size > LISTED:
         return False
-    count, which = _throw_choice(size, 0, hand.plan.draw_most[hand.step], rng)
-    if count == 0:
-        hand.act(STAND_PAT)
-    else:
-        hand.draw_set(count, which)
+    hand.draw_set(*_throw_choice(size, 0, hand.plan.draw_most[hand.step], rng))  # (0: pat)
     return True
 
 

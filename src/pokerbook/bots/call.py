@@ -46,9 +46,7 @@ class CallPolicy:
     def choose(self, hand: Hand, rng: random.Random) -> Action:
         decision = hand.decision
         if decision == "bet":
-            rnd = hand.round
-            # (no limit to limping: any check or call; else _may_call says)
-            if (rnd is not None and not rnd.no_limp) or self._may_call(hand):
+            if self._may_call(hand):
                 return CHECK_OR_CALL  # the commonest decision, known without legal()
         elif decision == "draw":  # worked out from the step, without legal()
             return STAND_PAT if self.draws == "pat" else random_draw_now(hand, rng)

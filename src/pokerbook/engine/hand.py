@@ -170,7 +170,7 @@ class Hand(HandState):
     # -- actions ---------------------------------------------------------------------
     def act(self, action: Action | str) -> Event:
         """Apply the decision of the player to act; returns the event it made."""
-        act = action if action.__class__ is Action else self._as_action(action)
+        act = self._parse(action) if isinstance(action, str) else action
         seat = self.actor
         if seat is None:
             raise IllegalActionError(
@@ -372,10 +372,6 @@ class Hand(HandState):
                 self._after_bet_action(seat, rnd)
                 return event
         return self._act_checked(seat, act)
-
-    def _as_action(self, action: Action | str) -> Action:
-        """An action given as text, read (an action of a subclass, as it is)."""
-        return self._parse(action) if isinstance(action, str) else action
 
     def _parse(self, action: str) -> Action:
         act = _PARSED.get(action)

@@ -13,10 +13,15 @@ import os
 from types import ModuleType
 
 
+def pure_python_asked() -> bool:
+    """Whether ``POKERBOOK_PURE_PYTHON`` asks for Python alone."""
+    return os.environ.get("POKERBOOK_PURE_PYTHON", "") not in ("", "0")
+
+
 def native_module() -> ModuleType | None:
     """:mod:`pokerbook.evaluation.quick_native`, or None if it was not built or
     ``POKERBOOK_PURE_PYTHON`` is set."""
-    if os.environ.get("POKERBOOK_PURE_PYTHON", "") not in ("", "0"):
+    if pure_python_asked():
         return None
     try:
         from pokerbook.evaluation import quick_native
