@@ -92,6 +92,20 @@ def random_throw(held: Sequence[Card], lo: int, hi: int, rng: random.Random) -> 
     return Action("draw", None, PICKERS[size][count][which](held))
 
 
+def _drawing_alike(hand: Hand, drawers: Sequence[DrawNow | None], drawer: DrawNow) -> list[int]:
+    """The seat to act in ``hand``'s draw round, and each next seat to draw whose
+    drawer (in ``drawers``, by seat) is ``drawer`` too, in turn."""
+    pending = hand.pending  # (the seat to act first)
+    if not drawers:
+        return pending[:1]
+    seats = pending[:1]
+    for seat in pending[1:]:
+        if drawers[seat] is not drawer:
+            break
+        seats.append(seat)
+    return seats
+
+
 def apply_random_draw(
     hand: Hand, rng: random.Random, drawers: Sequence[DrawNow | None] = ()
 ) -> bool:
@@ -102,18 +116,23 @@ def apply_random_draw(
     this function too, in turn.  False (nothing done, no randomness used) for a hand
     too big for the listed sets."""
     hole = hand.hole
-    most = hand.plan.draw_most[hand.step]
     sizes: list[int] = []
-    for seat in hand.pending:  # (the seat to act first)
-        if sizes and (not drawers or drawers[seat] is not apply_random_draw):
-            break
+    for seat in _drawing_alike(hand, drawers, apply_random_draw):
         size = len(hole[seat])
         if size > LISTED:
             break
         sizes.append(size)
     if not sizes:
         return False
-    hand.draw_sets(_throw_choices(sizes, 0, most, rng))  # (0: pat)
+    hand.draw_sets(_throw_choices(sizes, 0, hand.plan.draw_most[hand.step], rng))  # (0: pat)
+    return True
+
+
+def stand_pat_now(hand: Hand, rng: random.Random, drawers: Sequence[DrawNow | None] = ()) -> bool:
+    """Stand pat in ``hand``'s draw round (no randomness used): the seat to act, and
+    each next seat to draw whose drawer (in ``drawers``, by seat) is this function too,
+    in turn, in one :meth:`Hand.draw_sets`."""
+    hand.draw_sets([(0, -1)] * len(_drawing_alike(hand, drawers, stand_pat_now)))
     return True
 
 
