@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from pokerbook.bots import CallPolicy, RandomPolicy, get_policy, policy_names
-from pokerbook.bots.base import random_cards, random_draw, random_draw_now
+from pokerbook.bots.base import Policy, random_cards, random_draw, random_draw_now
 from pokerbook.bots.simulation import Table, play_hand, simulate
 from pokerbook.cards.notation import parse
 from pokerbook.engine.actions import Action
@@ -212,7 +212,7 @@ def test_a_draw_the_bot_makes_itself_is_the_one_it_would_choose(
         one, two = random.Random(seed), random.Random(seed)
         while not itself.done:
             draw_now = policy.draw_now
-            if itself.decision == "draw" and draw_now is not None and draw_now(itself, one):
+            if itself.decision == "draw" and draw_now is not None and draw_now(itself, one, ()):
                 made += 1
             else:
                 itself.act(policy.choose(itself, one))
@@ -221,8 +221,34 @@ def test_a_draw_the_bot_makes_itself_is_the_one_it_would_choose(
             assert one.getstate() == two.getstate()
         assert chosen.done
     drawing = any(isinstance(step, DrawRound) for step in game.steps)
-    assert (
-        made > 0
-        if drawing and not (isinstance(policy, CallPolicy) and policy.draws == "pat")
-        else made == 0
-    )
+    assert made > 0 if drawing else made == 0
+
+
+@pytest.mark.parametrize("game_id", DRAWING_GAMES)
+def test_bots_drawing_for_the_next_seats_too_play_the_hands_played_one_action_at_a_time(
+    game_id: str,
+) -> None:
+    """In ``play_hand``, a bot's own draw is made for each next seat to draw with the
+    same drawer (here random bots and calling bots drawing at random, mixed with one
+    standing pat): the same hands, and the same randomness used, as every seat
+    choosing one action at a time."""
+    game = find_game(game_id)
+    fmt = game.formats[0]
+    players = min(5, game.max_players)
+    kinds: list[Policy] = [
+        RandomPolicy(),
+        CallPolicy(),
+        CallPolicy(),
+        CallPolicy(draws="pat"),
+        CallPolicy(),
+    ]
+    policies = kinds[:players]
+    for seed in range(6):
+        table = (game, stakes_for(game, fmt), [300] * players)
+        quick = Hand(*table, button=seed % players, seed=seed)
+        slow = Hand(*table, button=seed % players, seed=seed)
+        one, two = random.Random(seed), random.Random(seed)
+        play_hand(quick, policies, one, check=False)
+        play_hand(slow, policies, two, check=True)  # one action at a time, each checked
+        assert quick.events == slow.events
+        assert one.getstate() == two.getstate()

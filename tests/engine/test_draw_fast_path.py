@@ -143,3 +143,43 @@ def test_a_draw_by_places_outside_a_draw_round_is_refused() -> None:
         hand.act("f" if hand.decision == "bet" else "sd")
     with pytest.raises(IllegalActionError, match="nobody is to act"):
         hand.draw_set(1, 0)
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10_000), picks=st.lists(st.tuples(st.integers(0, 4), st.integers())))
+def test_draws_by_places_for_several_seats_are_those_draws_one_by_one(
+    seed: int, picks: list[tuple[int, int]]
+) -> None:
+    together, one_by_one = _at_draw("D11", seed), _at_draw("D11", seed)
+    choices = []
+    for count, which in picks[:5]:  # (more choices than seats to draw: the rest unmade)
+        sets = len(list(combinations(range(4), count)))
+        choices.append((count, which % sets if count else -1))
+    last = together.draw_sets(choices)
+    made = None
+    for count, which in choices[:4]:
+        made = one_by_one.draw_set(count, which)
+    assert last == made
+    assert together.events == one_by_one.events
+    assert together.hole == one_by_one.hole
+    assert together.face_up == one_by_one.face_up
+    assert (together.actor, together.decision) == (one_by_one.actor, one_by_one.decision)
+
+
+def test_draws_by_places_stop_at_a_refused_choice_the_earlier_ones_made() -> None:
+    hand, twin = _at_draw("D11", 8), _at_draw("D11", 8)
+    twin.draw_set(2, 1)
+    seat = twin.actor
+    assert seat is not None
+    held, events = list(twin.hole[seat]), len(twin.events)
+    with pytest.raises(IllegalActionError, match="no draw of set 9 of 2 cards"):
+        hand.draw_sets([(2, 1), (2, 9), (1, 0)])  # four cards hold six sets of two
+    assert (hand.actor, hand.hole[seat], len(hand.events)) == (seat, held, events)
+    assert hand.events == twin.events
+
+
+def test_no_choices_make_no_draw() -> None:
+    hand = _at_draw("D11", 4)
+    events, actor = len(hand.events), hand.actor
+    assert hand.draw_sets([]) is None
+    assert (len(hand.events), hand.actor) == (events, actor)

@@ -15,8 +15,8 @@ from types import ModuleType
 
 import pytest
 
-from pokerbook.evaluation.native import native_module
 from pokerbook.evaluation.quick import QUICK, QuickTables
+from pokerbook.native import native_module
 
 NATIVE, PYTHON = "native", "python"
 #: each way's fast tables, kept between modules

@@ -15,9 +15,9 @@ import pytest
 from pokerbook import evaluate, get_scale, parse
 from pokerbook.cards import JOKER, STANDARD_CARDS, Card
 from pokerbook.cards.card import RANK_KEYS
-from pokerbook.evaluation.native import native_module
 from pokerbook.evaluation.quick import QuickTables, quick_tables
 from pokerbook.evaluation.quick_omaha import BOARD_RANK_KEYS, HOLE_RANK_KEYS, omaha_table
+from pokerbook.native import native_module
 
 sys.path.insert(0, str(Path(__file__).parent))  # the fast-path tests' helper, beside them
 from fast_paths import require_native

@@ -50,14 +50,23 @@ def test_what_is_not_an_int64_table_is_not_read(cache: Path) -> None:
     assert read_ints("text", "t1") is None
 
 
-def test_a_scale_with_its_tables_on_disk_evaluates_without_numpy(cache: Path) -> None:
+@pytest.mark.parametrize(
+    ("scale", "better", "worse"),
+    [
+        ("high", "Ah Kh Qh Jh Th 2c 3d", "Ah Ad Ac Kd Ks 2c 3d"),
+        ("badugi", "Ac 2d 3h 4s", "Ac 2d 3h 4h"),  # (its four-card table)
+    ],
+)
+def test_a_scale_with_its_tables_on_disk_evaluates_without_numpy(
+    cache: Path, scale: str, better: str, worse: str
+) -> None:
     # the first run builds the tables (with NumPy); the second only reads them
     script = (
         "import sys\n"
         "from pokerbook.cards import parse\n"
         "from pokerbook.evaluation.scale import get_scale\n"
-        "sc = get_scale('high')\n"
-        "print(sc.best(parse('Ah Kh Qh Jh Th 2c 3d')) > sc.best(parse('Ah Ad Ac Kd Ks 2c 3d')),"
+        f"sc = get_scale({scale!r})\n"
+        f"print(sc.best(parse({better!r})) > sc.best(parse({worse!r})),"
         " 'numpy' in sys.modules)\n"
     )
     env = {"POKERBOOK_CACHE": str(cache), "PATH": ""}

@@ -30,8 +30,9 @@ class Policy(Protocol):
 
 
 #: a policy's own draw: made as ``choose`` would return it (the same randomness
-#: used), or False with nothing done (``choose`` is asked instead)
-DrawNow = Callable[["Hand", random.Random], bool]
+#: used), or False with nothing done (``choose`` is asked instead).  Given the seats'
+#: drawers, it may make the draws of the next seats to draw whose drawer it is too.
+DrawNow = Callable[["Hand", random.Random, Sequence["DrawNow | None"]], bool]
 
 
 class Drawing(Policy, Protocol):
@@ -83,7 +84,7 @@ def random_throw(held: Sequence[Card], lo: int, hi: int, rng: random.Random) -> 
     """A draw of ``lo`` to ``hi`` of the ``held`` cards (``hi`` more than it holds: all
     of them): each number equally likely, then each set of that many; none stands pat."""
     size = len(held)
-    count, which = _throw_choice(size, lo, hi, rng)
+    ((count, which),) = _throw_choices((size,), lo, hi, rng)
     if count == 0:
         return STAND_PAT
     if which < 0:
@@ -91,28 +92,67 @@ def random_throw(held: Sequence[Card], lo: int, hi: int, rng: random.Random) -> 
     return Action("draw", None, PICKERS[size][count][which](held))
 
 
-def apply_random_draw(hand: Hand, rng: random.Random) -> bool:
+def _drawing_alike(hand: Hand, drawers: Sequence[DrawNow | None], drawer: DrawNow) -> list[int]:
+    """The seat to act in ``hand``'s draw round, and each next seat to draw whose
+    drawer (in ``drawers``, by seat) is ``drawer`` too, in turn."""
+    pending = hand.pending  # (the seat to act first)
+    if not drawers:
+        return pending[:1]
+    seats = pending[:1]
+    for seat in pending[1:]:
+        if drawers[seat] is not drawer:
+            break
+        seats.append(seat)
+    return seats
+
+
+def apply_random_draw(
+    hand: Hand, rng: random.Random, drawers: Sequence[DrawNow | None] = ()
+) -> bool:
     """Make :func:`random_draw_now`'s draw in ``hand``'s draw round: the same cards
     thrown, the same randomness used, given by their places in the hand
-    (:meth:`Hand.draw_set`: no :class:`Action` to make, and no search for the cards).
-    False (nothing done, no randomness used) for a hand too big for the listed sets."""
-    size = len(hand.hole[hand.actor])  # type: ignore[index]  # (a seat is to act)
-    if size > LISTED:
+    (:meth:`Hand.draw_sets`: no :class:`Action` to make, and no search for the cards),
+    and the same for each next seat to draw whose drawer (in ``drawers``, by seat) is
+    this function too, in turn.  False (nothing done, no randomness used) for a hand
+    too big for the listed sets."""
+    hole = hand.hole
+    sizes: list[int] = []
+    for seat in _drawing_alike(hand, drawers, apply_random_draw):
+        size = len(hole[seat])
+        if size > LISTED:
+            break
+        sizes.append(size)
+    if not sizes:
         return False
-    hand.draw_set(*_throw_choice(size, 0, hand.plan.draw_most[hand.step], rng))  # (0: pat)
+    hand.draw_sets(_throw_choices(sizes, 0, hand.plan.draw_most[hand.step], rng))  # (0: pat)
     return True
 
 
-def _throw_choice(size: int, lo: int, hi: int, rng: random.Random) -> tuple[int, int]:
-    """:func:`random_throw`'s randomness for a hand of ``size`` cards: how many it
-    throws (``hi`` at most ``size``), and which set of that many (an index into
-    :data:`PICKERS`; -1 when it throws none, or the hand is too big to list and
-    ``random.sample`` picks)."""
-    hi = min(hi, size)
-    count = lo + int(rng.random() * (hi - lo + 1))
-    if count == 0 or size > LISTED:
-        return count, -1
-    return count, int(rng.random() * len(PICKERS[size][count]))
+def stand_pat_now(hand: Hand, rng: random.Random, drawers: Sequence[DrawNow | None] = ()) -> bool:
+    """Stand pat in ``hand``'s draw round (no randomness used): the seat to act, and
+    each next seat to draw whose drawer (in ``drawers``, by seat) is this function too,
+    in turn, in one :meth:`Hand.draw_sets`."""
+    hand.draw_sets([(0, -1)] * len(_drawing_alike(hand, drawers, stand_pat_now)))
+    return True
+
+
+def _throw_choices(
+    sizes: Sequence[int], lo: int, hi: int, rng: random.Random
+) -> list[tuple[int, int]]:
+    """:func:`random_throw`'s randomness for hands of ``sizes`` cards, one after
+    another: for each, how many it throws (``hi`` at most its size), and which set
+    of that many (an index into :data:`PICKERS`; -1 when it throws none, or the hand
+    is too big to list and ``random.sample`` picks)."""
+    choices = []
+    draw = rng.random
+    for size in sizes:
+        top = hi if hi < size else size
+        count = lo + int(draw() * (top - lo + 1))
+        if count == 0 or size > LISTED:
+            choices.append((count, -1))
+        else:
+            choices.append((count, int(draw() * len(PICKERS[size][count]))))
+    return choices
 
 
 def random_cards(held: Sequence[Card], count: int, rng: random.Random) -> tuple[Card, ...]:

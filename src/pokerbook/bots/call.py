@@ -11,6 +11,7 @@ from pokerbook.bots.base import (
     apply_random_draw,
     random_draw,
     random_draw_now,
+    stand_pat_now,
 )
 from pokerbook.engine.actions import Action
 
@@ -39,9 +40,8 @@ class CallPolicy:
         if draws not in ("random", "pat"):
             raise ValueError(f"draws must be 'random' or 'pat', not {draws!r}")
         self.draws = draws
-        #: the random draws :meth:`choose` would make, made by places (standing pat is
-        #: left to ``choose``)
-        self.draw_now: DrawNow | None = apply_random_draw if draws == "random" else None
+        #: the draws :meth:`choose` would make, made by places (random), or standing pat
+        self.draw_now: DrawNow | None = apply_random_draw if draws == "random" else stand_pat_now
 
     def choose(self, hand: Hand, rng: random.Random) -> Action:
         decision = hand.decision

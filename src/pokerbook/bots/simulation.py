@@ -4,11 +4,12 @@ after every action, once as each hand ends, or not at all)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from pokerbook.bots.base import Policy
+from pokerbook.bots.base import DrawNow, Policy
+from pokerbook.engine.actions import Action
 from pokerbook.engine.hand import Hand
 from pokerbook.engine.invariants import InvariantError, check_invariants
 from pokerbook.engine.setup import NO_SETUP, HandSetup
@@ -53,18 +54,39 @@ class Table:
         return len(self.stacks)
 
 
+@dataclass(frozen=True)
+class Bots:
+    """The seats' policies, read once for many hands: each seat's ``choose``, its own
+    draw (a :class:`~pokerbook.bots.base.Drawing` policy's ``draw_now``, or None)
+    and whether it checks or calls (a :class:`~pokerbook.bots.base.Calling` policy)."""
+
+    choosers: tuple[Callable[[Hand, random.Random], Action | str], ...]
+    drawers: tuple[DrawNow | None, ...]
+    callers: tuple[bool, ...]
+
+    @classmethod
+    def of(cls, policies: Sequence[Policy] | Bots) -> Bots:
+        if isinstance(policies, Bots):
+            return policies
+        return cls(
+            tuple(policy.choose for policy in policies),
+            tuple(getattr(policy, "draw_now", None) for policy in policies),
+            tuple(getattr(policy, "checks_or_calls", False) for policy in policies),
+        )
+
+
 def play_hand(
-    hand: Hand, policies: Sequence[Policy], rng: random.Random, check: bool = True
+    hand: Hand, policies: Sequence[Policy] | Bots, rng: random.Random, check: bool = True
 ) -> Hand:
-    """Play ``hand`` to the end, seat ``i`` choosing with ``policies[i]``.  A policy
-    that makes its own draws (a :class:`~pokerbook.bots.base.Drawing` policy) makes
-    them, and one that checks or calls (a :class:`~pokerbook.bots.base.Calling`
-    policy) has it done by :meth:`Hand.check_or_call` (one such seat after another),
+    """Play ``hand`` to the end, seat ``i`` choosing with ``policies[i]`` (or the
+    :class:`Bots` read from them).  A policy that makes its own draws makes them
+    (for the next seats to draw with the same drawer too), and one that checks or
+    calls has it done by :meth:`Hand.check_or_call` (one such seat after another),
     unchecked between actions."""
+    bots = Bots.of(policies)
     if not check:  # (the commonest: nothing to do between actions)
-        act, choosers = hand.act, [policy.choose for policy in policies]
-        drawers = [getattr(policy, "draw_now", None) for policy in policies]
-        callers = [getattr(policy, "checks_or_calls", False) for policy in policies]
+        act, choosers, drawers = hand.act, bots.choosers, bots.drawers
+        callers = bots.callers
         check_or_call = hand.check_or_call
         while not hand.done:
             seat: int = hand.actor  # type: ignore[assignment]  # (someone acts)
@@ -72,7 +94,11 @@ def play_hand(
             if decision == "bet":
                 if callers[seat] and check_or_call(callers) is not None:
                     continue  # what the policy would choose, without an action to read
-            elif decision == "draw" and (draw := drawers[seat]) is not None and draw(hand, rng):
+            elif (
+                decision == "draw"
+                and (draw := drawers[seat]) is not None
+                and draw(hand, rng, drawers)
+            ):
                 continue  # drawn as the policy would choose, without an action to check
             act(choosers[seat](hand, rng))
         return hand
@@ -80,13 +106,13 @@ def play_hand(
     while not hand.done:
         actor = hand.actor
         assert actor is not None
-        hand.act(policies[actor].choose(hand, rng))
+        hand.act(bots.choosers[actor](hand, rng))
         check_invariants(hand)
     return hand
 
 
 def play_checked(
-    hand: Hand, policies: Sequence[Policy], rng: random.Random, checks: Checks = "action"
+    hand: Hand, policies: Sequence[Policy] | Bots, rng: random.Random, checks: Checks = "action"
 ) -> Hand:
     """Play ``hand`` to the end, checking its invariants as ``checks`` says: after every
     action, once when it has ended (the chips and the cards: every chip paid out, no
@@ -118,6 +144,7 @@ def simulate(
     if len(policies) != table.players:
         raise ValueError(f"{table.players} seats need {table.players} policies")
     rng = random.Random(seed)
+    bots = Bots.of(policies)
     for number in range(first, first + hands):
         hand = Hand(
             table.game,
@@ -129,7 +156,7 @@ def simulate(
             setup=table.setup,
         )
         try:
-            play_checked(hand, policies, rng, checks)
+            play_checked(hand, bots, rng, checks)
         except (InvariantError, ValueError) as exc:
             raise SimulationError(number + 1, hand, exc) from exc
         yield hand

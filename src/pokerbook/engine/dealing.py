@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from hashlib import blake2b
 from typing import Protocol
 
 from pokerbook.cards.card import Card
+from pokerbook.native import DEALER, native_module
 
 
 class Dealer(Protocol):
@@ -35,6 +36,33 @@ class Dealer(Protocol):
         """One roll of a die with ``sides`` sides (1..sides)."""
         ...
 
+
+def take_python(stub: list[Card], x: int, count: int) -> list[Card]:
+    """Deal ``count`` cards (1 to ``len(stub)``) from ``stub`` by the random integer
+    ``x`` (non-negative): for ``left`` from the stub's size down, the card at ``x``
+    mod ``left`` (``x`` then divided by ``left``) is dealt and the last card still
+    in the stub takes its place; the stub ends ``count`` cards shorter.  Returns the
+    cards dealt, in order."""
+    size = len(stub)
+    out: list[Card] = []
+    take = out.append
+    for left in range(size, size - count, -1):
+        x, j = divmod(x, left)  # one of the ``left`` cards still in the stub
+        take(stub[j])
+        stub[j] = stub[left - 1]  # the last card left fills the gap
+    del stub[size - count :]
+    return out
+
+
+def _take_cards() -> Callable[[list[Card], int, int], list[Card]]:
+    """:func:`take_python`, or its C twin (``deal_native.take``) where it was built
+    and ``POKERBOOK_PURE_PYTHON`` does not ask for Python alone."""
+    module = native_module(DEALER)
+    return take_python if module is None else module.take
+
+
+#: how the dealer takes cards from the stub (:func:`take_python`'s cards either way)
+take_cards = _take_cards()
 
 _BLOCK_BYTES = 64  # one block of random bits: a BLAKE2b digest, or 64 bytes from the OS
 _SLACK = 64  # bits drawn beyond what the indices use: each draw's bias is below 2**-64
@@ -101,14 +129,7 @@ class ShuffledDealer:
             self._have = have
         else:
             x = self.random_bits(need)
-        out: list[Card] = []
-        take = out.append
-        for left in range(size, size - count, -1):
-            x, j = divmod(x, left)  # one of the ``left`` cards still in the stub
-            take(stub[j])
-            stub[j] = stub[left - 1]  # the last card left fills the gap
-        del stub[size - count :]
-        return out
+        return take_cards(stub, x, count)
 
     def _deal_short(self, seat: int | None, count: int) -> list[Card]:
         """:meth:`deal` of no cards, or of more than the stub holds."""

@@ -15,7 +15,7 @@ The hand is the top of the engine: its state and the services rules use are
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from pokerbook.cards.card import Card
@@ -303,20 +303,42 @@ class Hand(HandState):
         stands pat.  The same as ``act`` of a draw of those cards, without a search
         of the hand for them (how the simulations' bots draw); a count the round does
         not allow, or a set not listed, is refused and changes nothing."""
+        return self.draw_sets(((count, which),))  # type: ignore[return-value]  # (one made)
+
+    def draw_sets(self, choices: Iterable[tuple[int, int]]) -> Event | None:
+        """:meth:`draw_set` for the seat to act and then each next seat to draw in the
+        round, one ``(count, which)`` a seat, in turn (a bot drawing for several seats
+        in one call); choices past the round's end are not made.  Returns the last
+        event made (None for no choices).  A choice refused is refused as
+        ``draw_set`` refuses it, the choices before it made."""
+        count = which = 0
         seat = self.actor
         if seat is not None and self.decision == "draw":
-            if 0 < count <= self.plan.draw_most[self.step] and which >= 0:
-                held = self.hole[seat]
-                try:  # (more cards than held, a hand too big to list, no such set: refused)
-                    thrown, kept = SETS[len(held)][count][which]
-                except IndexError:
-                    pass
+            most = self.plan.draw_most[self.step]
+            hole, pending, events = self.hole, self.pending, self.events
+            replace = self._replace
+            event = None
+            for count, which in choices:
+                if 0 < count <= most and which >= 0:
+                    held = hole[seat]
+                    try:  # (more cards than held, a hand too big to list, no such set)
+                        thrown, kept = SETS[len(held)][count][which]
+                    except IndexError:
+                        break  # refused
+                    event = replace(seat, list(kept(held)), thrown(held))
+                elif count == 0:  # standing pat
+                    event = _STAND_PATS[seat] if seat < _SEATS else _plain_event("draw", seat)
+                    events.append(event)
                 else:
-                    event = self._replace(seat, list(kept(held)), thrown(held))
-                    self._drawn(seat)
+                    break  # refused
+                pending.remove(seat)
+                if not pending:
+                    self.actor = None
+                    self._advance()
                     return event
-            elif count == 0:
-                return self.act(_STAND_PAT)
+                seat = self.actor = pending[0]
+            else:
+                return event
         legal = self.legal()
         if legal is None:
             raise IllegalActionError(

@@ -125,7 +125,7 @@ class QuickTables:
         #: the shared HandValue of each rank key a plain hand has had so far
         self.exact: dict[int, HandValue] = {}
         #: ``read(hole, board)``: :meth:`read_plain`, or the C reader of :attr:`exact`
-        #: (:mod:`pokerbook.evaluation.native`) that calls it for any hand the dict
+        #: (:mod:`pokerbook.native`) that calls it for any hand the dict
         #: does not hold
         self.read = plain_reader(self.exact, self.read_plain, flushes=bool(scale.flushes))
         #: the HandValue of each value, made on first use and then shared
@@ -235,7 +235,7 @@ def plain_reader(exact: dict[int, HandValue], fallback: Reader, *, flushes: bool
     which calls ``fallback`` for every hand it does not find there, or ``fallback``
     itself where it was not built."""
     from pokerbook.cards.card import RANK_KEYS, STANDARD_CARDS
-    from pokerbook.evaluation.native import native_module
+    from pokerbook.native import native_module
 
     module = native_module()
     if module is None:

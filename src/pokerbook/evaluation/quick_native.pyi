@@ -1,4 +1,4 @@
-"""Types of the C readers of quick_native.c (see pokerbook.evaluation.native)."""
+"""Types of the C readers of quick_native.c (see pokerbook.native)."""
 
 from array import array
 from collections.abc import Callable

@@ -211,7 +211,7 @@ def omaha_evaluator(tables: QuickTables) -> OmahaFunction:
         best = flushes[both] if both.bit_count() == HAND else best_flush(flushes, mine, ranks)
         return (shared[best] or value_at(best)) if best > code else value
 
-    from pokerbook.evaluation.native import native_module
+    from pokerbook.native import native_module
 
     module = native_module()
     if module is None:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Final
 
 from pokerbook.cards.card import Card
 from pokerbook.evaluation.scale import Scale, WildCardError, register_scale
-from pokerbook.evaluation.table_cache import cached_array, fingerprint
+from pokerbook.evaluation.table_cache import cached_array, fingerprint, read_ints
 
 if TYPE_CHECKING:
     import numpy as np
@@ -90,9 +90,21 @@ class BadugiScale(Scale):
                 table[colex_index(a, b, c, d)] = self._greedy(word)
             return table
 
+        return cached_array(f"{self.name}-four-cards", self._four_card_tag(), build)
+
+    def _four_card_tag(self) -> str:
+        """The fingerprint of :meth:`four_card_values`' table on disk."""
         probes = [self._greedy(self._bit[i] | self._bit[(i * 7 + 3) % 52]) for i in range(52)]
-        tag = fingerprint(self.name, type(self).__qualname__, probes)
-        return cached_array(f"{self.name}-four-cards", tag, build)
+        return fingerprint(self.name, type(self).__qualname__, probes)
+
+    def _four_card_list(self) -> list[int]:
+        """:meth:`four_card_values` as a list: read without NumPy where the table is on
+        disk (a first hand's cost is then the read, not NumPy's import)."""
+        stored = read_ints(f"{self.name}-four-cards", self._four_card_tag())
+        if stored is not None and len(stored) == FOUR_CARD_SETS:
+            return stored.tolist()
+        values: list[int] = self.four_card_values().tolist()
+        return values
 
     def _compare(self, rank: int) -> int:
         return 1 if rank == 14 and self.ace_low else rank
@@ -105,7 +117,7 @@ class BadugiScale(Scale):
             if z < _DECK and w < x < y < z:  # four distinct cards, no joker
                 four = self._four
                 if four is None:
-                    four = self._four = self.four_card_values().tolist()
+                    four = self._four = self._four_card_list()
                 return four[w + _C2[x] + _C3[y] + _C4[z]]
         word = 0
         bits = self._bit

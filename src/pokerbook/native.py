@@ -1,0 +1,36 @@
+"""The optional C modules, where built.
+
+The install compiles each C source when a C compiler is at hand and goes on without
+it when not: :mod:`pokerbook.evaluation.quick_native` (the fast path's readers) and
+:mod:`pokerbook.engine.deal_native` (the dealer's loop).  Each answers only what its
+Python twin would answer, and leaves everything else to it, so values and errors
+are the same either way.  ``POKERBOOK_PURE_PYTHON=1`` leaves them unused (to compare
+the two, or to rule them out).
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+from types import ModuleType
+
+#: the fast path's C readers
+QUICK_READERS = "pokerbook.evaluation.quick_native"
+#: the dealer's C loop
+DEALER = "pokerbook.engine.deal_native"
+
+
+def pure_python_asked() -> bool:
+    """Whether ``POKERBOOK_PURE_PYTHON`` asks for Python alone."""
+    return os.environ.get("POKERBOOK_PURE_PYTHON", "") not in ("", "0")
+
+
+def native_module(name: str = QUICK_READERS) -> ModuleType | None:
+    """The C module ``name`` (the fast path's readers unless named), or None if it
+    was not built or ``POKERBOOK_PURE_PYTHON`` is set."""
+    if pure_python_asked():
+        return None
+    try:
+        return importlib.import_module(name)
+    except ImportError:
+        return None
