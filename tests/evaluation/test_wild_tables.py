@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
+from array import array
+from pathlib import Path
 
 import pytest
 
@@ -11,8 +16,9 @@ from pokerbook.cards.notation import parse
 from pokerbook.evaluation.categories import Category
 from pokerbook.evaluation.scale import WildCardError, all_scales, get_scale
 from pokerbook.evaluation.table_scale import TableScale
+from pokerbook.evaluation.wild_lookup import MAX_WILD, WildTable, row_width
 from pokerbook.evaluation.wild_reference import substitution_value
-from pokerbook.evaluation.wild_tables import JOKER_MODES, MAX_WILD, WildTable
+from pokerbook.evaluation.wild_tables import JOKER_MODES
 
 TABLE_SCALES = [sc for sc in all_scales() if isinstance(sc, TableScale)]
 CASES = [(sc.name, mode) for sc in TABLE_SCALES for mode in JOKER_MODES]
@@ -113,4 +119,45 @@ def test_a_table_of_the_wrong_shape_is_refused() -> None:
     import numpy as np
 
     with pytest.raises(ValueError, match="wild table"):
-        WildTable(np.zeros((2, 3), dtype=np.int64), flushes=True)
+        WildTable.of_array(np.zeros((2, 3), dtype=np.int64), flushes=True)
+    with pytest.raises(ValueError, match="wild table"):
+        WildTable(array("q", bytes(8 * (MAX_WILD * row_width() - 1))), flushes=True)
+
+
+def test_a_wild_table_from_its_items_in_a_row_is_the_table_from_its_array() -> None:
+    """The flat items a table is read as from disk (row after row) give every value
+    the two-dimensional array gives."""
+    import numpy as np
+
+    rng = np.random.default_rng(5)
+    table = rng.integers(-1, 10**6, size=(MAX_WILD, row_width()), dtype=np.int64)
+    from_array = WildTable.of_array(table, True)
+    from_items = WildTable(array("q", table.ravel().tolist()), True)
+    deal = random.Random(5)
+    for _ in range(300):
+        naturals = [Card(i) for i in deal.sample(range(52), deal.randint(0, 7))]
+        wild = deal.randint(1, 6)
+        assert from_items.value(naturals, wild) == from_array.value(naturals, wild)
+
+
+def test_wild_hands_read_their_tables_without_numpy_with_the_values_built(tmp_path: Path) -> None:
+    """A first process builds the wild tables (with NumPy) and keeps them; the next
+    reads them flat from disk, without importing NumPy, and values every hand the same."""
+    script = (
+        "import sys\n"
+        "from pokerbook.cards import parse\n"
+        "from pokerbook.evaluation.scale import get_scale\n"
+        "sc = get_scale('high')\n"
+        "hands = ['Ah Kh', '2c 3d 4h 5s 9c 9d', 'As Ks Qs', '7c 7d']\n"
+        "print([sc.wild_value(parse(h), w, m, exact=False)"
+        " for m in ('wild', 'bug', 'ace') for h in hands for w in (1, 2, 3, 6)])\n"
+        "print('numpy' in sys.modules)\n"
+    )
+    env = {"POKERBOOK_CACHE": str(tmp_path), "PATH": "", "PYTHONPATH": os.pathsep.join(sys.path)}
+    run = [sys.executable, "-c", script]
+    first = subprocess.run(run, env=env, capture_output=True, text=True, check=True)
+    again = subprocess.run(run, env=env, capture_output=True, text=True, check=True)
+    values, numpy_first = first.stdout.splitlines()
+    assert numpy_first == "True"
+    assert again.stdout.splitlines() == [values, "False"]
+    assert list(tmp_path.glob("high-wild-*.npy"))

@@ -9,7 +9,7 @@ and one or two lookups.
 from __future__ import annotations
 
 from array import array
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING, Final, Protocol, TypeAlias
 
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-    from pokerbook.evaluation.wild_tables import WildTable
+    from pokerbook.evaluation.wild_lookup import WildTable
 
 #: the joker modes of :mod:`pokerbook.evaluation.wild_tables` (not imported: it needs NumPy)
 JOKER_MODES: Final = ("wild", "bug", "ace")
@@ -459,29 +459,42 @@ class TableScale(Scale):
 
     def wild_table(self, mode: str) -> WildTable:
         """The table of best values with wild cards playing as ``mode`` (built or
-        loaded once)."""
-        from pokerbook.evaluation.wild_tables import WILD_FORMAT, WildTable, build_wild_array
+        loaded once; read without NumPy where it is on disk)."""
+        from pokerbook.evaluation.wild_lookup import MAX_WILD, WILD_FORMAT, WildTable, row_width
 
         table = self._wild.get(mode)
         if table is None:
             self.load()
             deck = sorted(self.deck_ranks) if self.deck_ranks is not None else list(range(2, 15))
-
-            def build() -> npt.NDArray[np.int64]:
-                return build_wild_array(
-                    self.multiset_values(),
-                    self.flush_values()[0],
-                    self.rules.value,
-                    self.rules.category,
-                    deck,
-                    mode,
-                    self.flushes,
-                )
-
+            name = f"{self.name}-wild-{mode}"
             tag = fingerprint(self._tag(), WILD_FORMAT, mode, deck)
-            array = cached_array(f"{self.name}-wild-{mode}", tag, build)
-            table = self._wild[mode] = WildTable(array, self.flushes)
+            stored = read_ints(name, tag)
+            if stored is not None and len(stored) == MAX_WILD * row_width():
+                table = WildTable(stored, self.flushes)
+            else:
+                built = cached_array(name, tag, self._wild_builder(mode, deck))
+                table = WildTable.of_array(built, self.flushes)
+            self._wild[mode] = table
         return table
+
+    def _wild_builder(self, mode: str, deck: list[int]) -> Callable[[], npt.NDArray[np.int64]]:
+        """What builds the wild table of ``mode`` for a deck of ``deck`` ranks (with
+        NumPy)."""
+
+        def build() -> npt.NDArray[np.int64]:
+            from pokerbook.evaluation.wild_tables import build_wild_array
+
+            return build_wild_array(
+                self.multiset_values(),
+                self.flush_values()[0],
+                self.rules.value,
+                self.rules.category,
+                deck,
+                mode,
+                self.flushes,
+            )
+
+        return build
 
     # -- description -----------------------------------------------------------
     def describe(self, value: int) -> str:

@@ -22,18 +22,18 @@ substitution gives (:mod:`pokerbook.evaluation.wild_reference`).
 
 from __future__ import annotations
 
-from array import array
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations_with_replacement
 from typing import Final
 
 import numpy as np
 import numpy.typing as npt
 
-from pokerbook.cards.card import RANK_KEY_MASK, RANK_KEYS, Card
+from pokerbook.cards.card import RANK_KEYS
 from pokerbook.evaluation.categories import Category
 from pokerbook.evaluation.multisets import MAX_CARDS, multiset_keys, rank_multisets
+from pokerbook.evaluation.wild_lookup import MASKS, MAX_WILD
 
 I64 = npt.NDArray[np.int64]
 
@@ -41,24 +41,12 @@ I64 = npt.NDArray[np.int64]
 JOKER_MODES: Final = ("wild", "bug", "ace")
 #: the hand categories the bug may make as something other than an ace
 MADE_BY_BUG: Final = frozenset({Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH})
-#: wild cards beyond five play like five (a hand has five cards)
-MAX_WILD: Final = 5
-#: the version of the tables' layout, part of their cache fingerprint
-WILD_FORMAT: Final = "1"
 HAND: Final = 5
-MASKS: Final = 1 << 13
 NOTHING: Final = -1
 
 _ACE = 14
 #: base-6 place of each rank (2..14 at 0..12) in a multiset code: counts up to five
 _PLACE: Final = tuple(6**i for i in range(13))
-
-
-@cache
-def multiset_index() -> dict[int, int]:
-    """The position of each rank key in :func:`~pokerbook.evaluation.multisets.rank_multisets`."""
-    keys = multiset_keys().tolist()
-    return dict(zip(keys, range(len(keys)), strict=True))
 
 
 @cache
@@ -247,36 +235,3 @@ def build_wild_array(
     else:
         flush_rows = [np.full(MASKS, NOTHING, dtype=np.int64)] * MAX_WILD
     return np.concatenate([np.stack(ranks), np.stack(flush_rows)], axis=1)
-
-
-class WildTable:
-    """One scale's best values with wild cards playing one way (built by
-    :func:`build_wild_array`)."""
-
-    __slots__ = ("_flush", "_flushes", "_index", "_ranks")
-
-    def __init__(self, table: I64, flushes: bool) -> None:
-        count = len(multiset_index())
-        if table.shape != (MAX_WILD, count + MASKS):
-            raise ValueError(f"a wild table is {MAX_WILD} x {count + MASKS}, not {table.shape}")
-        self._ranks: list[array[int]] = [array("q", row[:count].tobytes()) for row in table]
-        self._flush: list[array[int]] = [array("q", row[count:].tobytes()) for row in table]
-        self._flushes = flushes
-        self._index = multiset_index()
-
-    def value(self, naturals: Sequence[Card], wild_count: int) -> int:
-        """The best value of the natural cards with ``wild_count`` (>= 1) wild cards;
-        ``-1`` if no hand can be made."""
-        if len(naturals) > MAX_CARDS:
-            return max(self.value(seven, wild_count) for seven in combinations(naturals, 7))
-        row = min(wild_count, MAX_WILD) - 1
-        key = 0
-        masks = [0, 0, 0, 0]
-        for c in naturals:
-            key += c.key
-            masks[c.suit] |= c.bit
-        best: int = self._ranks[row][self._index[key & RANK_KEY_MASK]]
-        if self._flushes:
-            flush = self._flush[row]
-            best = max(best, flush[masks[0]], flush[masks[1]], flush[masks[2]], flush[masks[3]])
-        return best
