@@ -14,6 +14,7 @@ cards beyond the hand's count are not packed (equal 3-card hands tie).
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Sequence
 from itertools import combinations
 from math import comb
@@ -75,7 +76,8 @@ class BadugiScale(Scale):
         self._bit = tuple(
             1 << (4 * (self._compare(Card.of(i).rank) - self._base) + i % 4) for i in range(52)
         )
-        self._four: list[int] | None = None  # four_card_values() as a list, once loaded
+        #: four_card_values(), once loaded (flat int64 items, read without NumPy)
+        self._four: array[int] | None = None
 
     def four_card_values(self) -> npt.NDArray[np.int64]:
         """The value of every 4-card set, by colex index (built once, kept on disk)."""
@@ -97,14 +99,13 @@ class BadugiScale(Scale):
         probes = [self._greedy(self._bit[i] | self._bit[(i * 7 + 3) % 52]) for i in range(52)]
         return fingerprint(self.name, type(self).__qualname__, probes)
 
-    def _four_card_list(self) -> list[int]:
-        """:meth:`four_card_values` as a list: read without NumPy where the table is on
-        disk (a first hand's cost is then the read, not NumPy's import)."""
+    def _four_card_items(self) -> array[int]:
+        """:meth:`four_card_values` as int64 items: read without NumPy where the table
+        is on disk (a first hand's cost is then the read, not NumPy's import)."""
         stored = read_ints(f"{self.name}-four-cards", self._four_card_tag())
         if stored is not None and len(stored) == FOUR_CARD_SETS:
-            return stored.tolist()
-        values: list[int] = self.four_card_values().tolist()
-        return values
+            return stored
+        return array("q", self.four_card_values().astype("<i8", copy=False).tobytes())
 
     def _compare(self, rank: int) -> int:
         return 1 if rank == 14 and self.ace_low else rank
@@ -117,7 +118,7 @@ class BadugiScale(Scale):
             if z < _DECK and w < x < y < z:  # four distinct cards, no joker
                 four = self._four
                 if four is None:
-                    four = self._four = self._four_card_list()
+                    four = self._four = self._four_card_items()
                 return four[w + _C2[x] + _C3[y] + _C4[z]]
         word = 0
         bits = self._bit
