@@ -15,6 +15,7 @@ from pokerbook.evaluation.table_cache import (
     cache_dir,
     cache_folder,
     cached_array,
+    cached_ints,
     cached_typed,
     fingerprint,
     read_array,
@@ -75,6 +76,17 @@ def test_a_scale_with_its_tables_on_disk_evaluates_without_numpy(
     again = subprocess.run(run, env=env, capture_output=True, text=True, check=True)
     assert first.stdout.split() == ["True", "True"]
     assert again.stdout.split() == ["True", "False"]
+
+
+def test_an_int_table_comes_as_its_items_in_c_order_built_or_read(cache: Path) -> None:
+    """``cached_ints``: the items of the int64 table, row after row, whether it was
+    just built (and kept) or is read back from disk without NumPy."""
+    table = np.arange(3 * 7, dtype=np.int64).reshape(3, 7) * 5 - 40
+    built = cached_ints("rows", "t1", lambda: table)
+    assert list(cache.glob("rows-t1.npy"))
+    read = cached_ints("rows", "t1", lambda: table * 0)  # (read, not built)
+    assert built.tolist() == read.tolist() == table.ravel().tolist()
+    assert built.typecode == read.typecode == "q"
 
 
 @pytest.mark.parametrize(

@@ -116,28 +116,10 @@ def test_exact_hands_refuse_more_than_five_cards_and_unknown_modes() -> None:
 
 
 def test_a_table_of_the_wrong_shape_is_refused() -> None:
-    import numpy as np
-
     with pytest.raises(ValueError, match="wild table"):
-        WildTable.of_array(np.zeros((2, 3), dtype=np.int64), flushes=True)
+        WildTable(array("q", bytes(8 * 2 * 3)), flushes=True)
     with pytest.raises(ValueError, match="wild table"):
         WildTable(array("q", bytes(8 * (MAX_WILD * row_width() - 1))), flushes=True)
-
-
-def test_a_wild_table_from_its_items_in_a_row_is_the_table_from_its_array() -> None:
-    """The flat items a table is read as from disk (row after row) give every value
-    the two-dimensional array gives."""
-    import numpy as np
-
-    rng = np.random.default_rng(5)
-    table = rng.integers(-1, 10**6, size=(MAX_WILD, row_width()), dtype=np.int64)
-    from_array = WildTable.of_array(table, True)
-    from_items = WildTable(array("q", table.ravel().tolist()), True)
-    deal = random.Random(5)
-    for _ in range(300):
-        naturals = [Card(i) for i in deal.sample(range(52), deal.randint(0, 7))]
-        wild = deal.randint(1, 6)
-        assert from_items.value(naturals, wild) == from_array.value(naturals, wild)
 
 
 def test_wild_hands_read_their_tables_without_numpy_with_the_values_built(tmp_path: Path) -> None:

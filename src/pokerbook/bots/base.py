@@ -96,11 +96,9 @@ def _drawing_alike(hand: Hand, drawers: Sequence[DrawNow | None], drawer: DrawNo
     """The seat to act in ``hand``'s draw round, and each next seat to draw whose
     drawer (in ``drawers``, by seat) is ``drawer`` too, in turn."""
     pending = hand.pending  # (the seat to act first)
-    if not drawers:
-        return pending[:1]
     seats = pending[:1]
     for seat in pending[1:]:
-        if drawers[seat] is not drawer:
+        if not drawers or drawers[seat] is not drawer:
             break
         seats.append(seat)
     return seats

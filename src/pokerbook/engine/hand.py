@@ -316,7 +316,6 @@ class Hand(HandState):
         if seat is not None and self.decision == "draw":
             most = self.plan.draw_most[self.step]
             hole, pending, events = self.hole, self.pending, self.events
-            replace = self._replace
             event = None
             for count, which in choices:
                 if 0 < count <= most and which >= 0:
@@ -325,18 +324,16 @@ class Hand(HandState):
                         thrown, kept = SETS[len(held)][count][which]
                     except IndexError:
                         break  # refused
-                    event = replace(seat, list(kept(held)), thrown(held))
+                    event = self._replace(seat, list(kept(held)), thrown(held))
                 elif count == 0:  # standing pat
                     event = _STAND_PATS[seat] if seat < _SEATS else _plain_event("draw", seat)
                     events.append(event)
                 else:
                     break  # refused
-                pending.remove(seat)
-                if not pending:
-                    self.actor = None
-                    self._advance()
+                self._drawn(seat)
+                if not pending:  # (the round's list: over, whatever comes next)
                     return event
-                seat = self.actor = pending[0]
+                seat = pending[0]
             else:
                 return event
         legal = self.legal()

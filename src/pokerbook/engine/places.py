@@ -31,14 +31,6 @@ def picker(places: tuple[int, ...]) -> Picker:
     return lambda held: ()
 
 
-#: for each hand size and count, a picker for every set of ``count`` places
-PICKERS: tuple[tuple[tuple[Picker, ...], ...], ...] = tuple(
-    tuple(
-        tuple(picker(places) for places in combinations(range(size), count))
-        for count in range(size + 1)
-    )
-    for size in range(LISTED + 1)
-)
 #: for each hand size and count, every set of ``count`` places as a pair of pickers:
 #: the set's cards, and the others (the cards a draw of the set keeps), in order
 SETS: tuple[tuple[tuple[tuple[Picker, Picker], ...], ...], ...] = tuple(
@@ -50,4 +42,9 @@ SETS: tuple[tuple[tuple[tuple[Picker, Picker], ...], ...], ...] = tuple(
         for count in range(size + 1)
     )
     for size in range(LISTED + 1)
+)
+#: for each hand size and count, a picker for every set of ``count`` places (the
+#: first of each of :data:`SETS`' pairs)
+PICKERS: tuple[tuple[tuple[Picker, ...], ...], ...] = tuple(
+    tuple(tuple(thrown for thrown, _ in sets) for sets in by_count) for by_count in SETS
 )

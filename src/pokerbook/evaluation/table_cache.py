@@ -210,6 +210,15 @@ def read_array(name: str, tag: str, typecode: str) -> array[int] | None:
     return out
 
 
+def cached_ints(name: str, tag: str, build: Callable[[], npt.NDArray[np.int64]]) -> array[int]:
+    """The int64 table :func:`cached_array` keeps, as its items in C order: read
+    without NumPy where it is on disk, else read or built (and kept) with NumPy."""
+    stored = read_ints(name, tag)
+    if stored is not None:
+        return stored
+    return array("q", cached_array(name, tag, build).astype("<i8", copy=False).tobytes())
+
+
 def _multiset_keys_tag() -> str:
     from pokerbook.cards.card import RANK_KEYS
     from pokerbook.evaluation.multisets import MAX_CARDS

@@ -18,6 +18,7 @@ from pokerbook.evaluation.categories import Category
 from pokerbook.evaluation.scale import Scale, WildCardError
 from pokerbook.evaluation.table_cache import (
     cached_array,
+    cached_ints,
     fingerprint,
     multiset_key_array,
     multiset_key_list,
@@ -460,21 +461,16 @@ class TableScale(Scale):
     def wild_table(self, mode: str) -> WildTable:
         """The table of best values with wild cards playing as ``mode`` (built or
         loaded once; read without NumPy where it is on disk)."""
-        from pokerbook.evaluation.wild_lookup import MAX_WILD, WILD_FORMAT, WildTable, row_width
+        from pokerbook.evaluation.wild_lookup import WILD_FORMAT, WildTable
 
         table = self._wild.get(mode)
         if table is None:
             self.load()
             deck = sorted(self.deck_ranks) if self.deck_ranks is not None else list(range(2, 15))
-            name = f"{self.name}-wild-{mode}"
             tag = fingerprint(self._tag(), WILD_FORMAT, mode, deck)
-            stored = read_ints(name, tag)
-            if stored is not None and len(stored) == MAX_WILD * row_width():
-                table = WildTable(stored, self.flushes)
-            else:
-                built = cached_array(name, tag, self._wild_builder(mode, deck))
-                table = WildTable.of_array(built, self.flushes)
-            self._wild[mode] = table
+            build = self._wild_builder(mode, deck)
+            items = cached_ints(f"{self.name}-wild-{mode}", tag, build)
+            table = self._wild[mode] = WildTable(items, self.flushes)
         return table
 
     def _wild_builder(self, mode: str, deck: list[int]) -> Callable[[], npt.NDArray[np.int64]]:

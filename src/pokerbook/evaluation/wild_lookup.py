@@ -8,15 +8,11 @@ from array import array
 from collections.abc import Sequence
 from functools import cache
 from itertools import combinations
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from pokerbook.cards.card import RANK_KEY_MASK, Card
 from pokerbook.evaluation.multisets import MAX_CARDS
 from pokerbook.evaluation.table_cache import multiset_key_list
-
-if TYPE_CHECKING:
-    import numpy as np
-    import numpy.typing as npt
 
 #: wild cards beyond five play like five (a hand has five cards)
 MAX_WILD: Final = 5
@@ -56,14 +52,6 @@ class WildTable:
         self._flush: list[array[int]] = [items[at + count : at + width] for at in starts]
         self._flushes = flushes
         self._index = multiset_index()
-
-    @classmethod
-    def of_array(cls, table: npt.NDArray[np.int64], flushes: bool) -> WildTable:
-        """The table from its NumPy array (:func:`~pokerbook.evaluation.wild_tables.
-        build_wild_array`'s shape)."""
-        if table.shape != (MAX_WILD, row_width()):
-            raise ValueError(f"a wild table is {MAX_WILD} x {row_width()}, not {table.shape}")
-        return cls(array("q", table.astype("<i8", copy=False).tobytes()), flushes)
 
     def value(self, naturals: Sequence[Card], wild_count: int) -> int:
         """The best value of the natural cards with ``wild_count`` (>= 1) wild cards;

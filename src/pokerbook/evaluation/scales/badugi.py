@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Final
 
 from pokerbook.cards.card import Card
 from pokerbook.evaluation.scale import Scale, WildCardError, register_scale
-from pokerbook.evaluation.table_cache import cached_array, fingerprint, read_ints
+from pokerbook.evaluation.table_cache import cached_array, cached_ints, fingerprint
 
 if TYPE_CHECKING:
     import numpy as np
@@ -81,31 +81,22 @@ class BadugiScale(Scale):
 
     def four_card_values(self) -> npt.NDArray[np.int64]:
         """The value of every 4-card set, by colex index (built once, kept on disk)."""
+        return cached_array(f"{self.name}-four-cards", self._four_card_tag(), self._build_four)
 
-        def build() -> npt.NDArray[np.int64]:
-            import numpy as np
+    def _build_four(self) -> npt.NDArray[np.int64]:
+        import numpy as np
 
-            table = np.zeros(FOUR_CARD_SETS, dtype=np.int64)
-            bits = self._bit
-            for a, b, c, d in combinations(range(_DECK), HAND_SIZE):
-                word = bits[a] | bits[b] | bits[c] | bits[d]
-                table[colex_index(a, b, c, d)] = self._greedy(word)
-            return table
-
-        return cached_array(f"{self.name}-four-cards", self._four_card_tag(), build)
+        table = np.zeros(FOUR_CARD_SETS, dtype=np.int64)
+        bits = self._bit
+        for a, b, c, d in combinations(range(_DECK), HAND_SIZE):
+            word = bits[a] | bits[b] | bits[c] | bits[d]
+            table[colex_index(a, b, c, d)] = self._greedy(word)
+        return table
 
     def _four_card_tag(self) -> str:
         """The fingerprint of :meth:`four_card_values`' table on disk."""
         probes = [self._greedy(self._bit[i] | self._bit[(i * 7 + 3) % 52]) for i in range(52)]
         return fingerprint(self.name, type(self).__qualname__, probes)
-
-    def _four_card_items(self) -> array[int]:
-        """:meth:`four_card_values` as int64 items: read without NumPy where the table
-        is on disk (a first hand's cost is then the read, not NumPy's import)."""
-        stored = read_ints(f"{self.name}-four-cards", self._four_card_tag())
-        if stored is not None and len(stored) == FOUR_CARD_SETS:
-            return stored
-        return array("q", self.four_card_values().astype("<i8", copy=False).tobytes())
 
     def _compare(self, rank: int) -> int:
         return 1 if rank == 14 and self.ace_low else rank
@@ -118,7 +109,8 @@ class BadugiScale(Scale):
             if z < _DECK and w < x < y < z:  # four distinct cards, no joker
                 four = self._four
                 if four is None:
-                    four = self._four = self._four_card_items()
+                    name, tag = f"{self.name}-four-cards", self._four_card_tag()
+                    four = self._four = cached_ints(name, tag, self._build_four)
                 return four[w + _C2[x] + _C3[y] + _C4[z]]
         word = 0
         bits = self._bit
