@@ -26,7 +26,8 @@ PACKAGE = ROOT / "src" / "pokerbook"
 def _load_compiled() -> Any:
     """``pokerbook.compiled``, read from its file (the package is not installed yet)."""
     spec = importlib.util.spec_from_file_location("_pokerbook_compiled", PACKAGE / "compiled.py")
-    assert spec is not None and spec.loader is not None
+    if spec is None or spec.loader is None:
+        raise RuntimeError(f"cannot read {PACKAGE / 'compiled.py'}")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -53,7 +54,9 @@ def _mypyc_extensions() -> list[Extension]:
             [*options, *paths], group_name=COMPILED.GROUP, opt_level="3"
         )
     except (Exception, SystemExit) as error:  # (mypyc exits on a type error)
-        print(f"pokerbook: mypyc failed ({error}); the engine runs from its sources", file=sys.stderr)
+        print(
+            f"pokerbook: mypyc failed ({error}); the engine runs from its sources", file=sys.stderr
+        )
         return []
     for extension in extensions:
         extension.optional = True  # no C compiler: the sources

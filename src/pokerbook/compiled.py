@@ -103,7 +103,7 @@ def choose(package: Path = _PACKAGE) -> str:
         reason = "sources changed"
     else:
         return "compiled"
-    if not any(isinstance(finder, SourceFinder) for finder in sys.meta_path):
+    if not any(getattr(finder, "package", None) == package for finder in sys.meta_path):
         sys.meta_path.insert(0, SourceFinder(package))
     return reason
 

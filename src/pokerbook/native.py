@@ -14,7 +14,7 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-from pokerbook.compiled import pure_python_asked as pure_python_asked
+from pokerbook.compiled import pure_python_asked
 
 #: the fast path's C readers
 QUICK_READERS = "pokerbook.evaluation.quick_native"
