@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib.util
 import os
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -38,8 +39,6 @@ COMPILED = _load_compiled()
 
 def _mypyc_extensions() -> list[Extension]:
     """The compiled modules' extensions, or none when mypyc is not at hand or fails."""
-    if COMPILED.pure_python_asked():
-        return []
     try:
         from mypyc.build import mypycify
     except ImportError:
@@ -48,16 +47,18 @@ def _mypyc_extensions() -> list[Extension]:
     paths = [str(COMPILED.source_of(m, PACKAGE).relative_to(ROOT)) for m in COMPILED.MODULES]
     # mypy's own settings only (not the project's strict checking, which CI runs);
     # the dependencies' types need not be installed to compile
-    options = ["--config-file", os.devnull, "--ignore-missing-imports"]
-    try:
-        extensions: list[Extension] = mypycify(
-            [*options, *paths], group_name=COMPILED.GROUP, opt_level="3"
-        )
-    except (Exception, SystemExit) as error:  # (mypyc exits on a type error)
-        print(
-            f"pokerbook: mypyc failed ({error}); the engine runs from its sources", file=sys.stderr
-        )
-        return []
+    with tempfile.TemporaryDirectory() as folder:
+        config = Path(folder, "mypy.ini")
+        config.write_text("[mypy]\nignore_missing_imports = True\n", encoding="ascii")
+        try:
+            extensions: list[Extension] = mypycify(
+                ["--config-file", str(config), *paths], group_name=COMPILED.GROUP, opt_level="3"
+            )
+        except (Exception, SystemExit) as error:  # (mypyc exits on a type error)
+            print(
+                f"pokerbook: mypyc failed ({error}); the engine runs from sources", file=sys.stderr
+            )
+            return []
     for extension in extensions:
         extension.optional = True  # no C compiler: the sources
     return extensions
