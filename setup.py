@@ -44,7 +44,7 @@ def _mypyc_extensions() -> list[Extension]:
     except ImportError:
         print("pokerbook: mypyc not found; the engine runs from its sources", file=sys.stderr)
         return []
-    paths = [str(COMPILED.source_of(m, PACKAGE).relative_to(ROOT)) for m in COMPILED.MODULES]
+    paths = [os.path.relpath(COMPILED.source_of(m, PACKAGE), ROOT) for m in COMPILED.MODULES]
     # mypy's own settings only (not the project's strict checking, which CI runs);
     # the dependencies' types need not be installed to compile
     with tempfile.TemporaryDirectory() as folder:

@@ -80,7 +80,7 @@ def _package_copy(tmp_path: Path) -> Path:
     """The compiled modules' sources under a package directory of their own."""
     package = tmp_path / "pokerbook"
     for module in compiled.MODULES:
-        target = compiled.source_of(module, package)
+        target = Path(compiled.source_of(module, package))
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(compiled.source_of(module), target)
     return package
@@ -114,7 +114,7 @@ def test_changed_sources_are_used_rather_than_what_was_compiled(
     try:
         assert compiled.choose(package) == "compiled"
         assert sys.meta_path == before  # nothing put ahead of the compiled modules
-        turns = compiled.source_of("pokerbook.engine.turns", package)
+        turns = Path(compiled.source_of("pokerbook.engine.turns", package))
         turns.write_text(turns.read_text() + "\n# changed\n")
         assert compiled.choose(package) == "sources changed"
         assert isinstance(sys.meta_path[0], compiled.SourceFinder)
@@ -131,7 +131,7 @@ def test_the_digest_covers_every_compiled_module_in_order(tmp_path: Path) -> Non
     assert first == compiled.digest(package)
     assert first != compiled.digest(package, tuple(reversed(compiled.MODULES)))
     for module in compiled.MODULES:
-        source = compiled.source_of(module, package)
+        source = Path(compiled.source_of(module, package))
         text = source.read_text()
         source.write_text(text + " ")
         assert compiled.digest(package) != first, module

@@ -19,16 +19,15 @@ dependencies are there.
 
 from __future__ import annotations
 
-import hashlib
-import importlib.abc
-import importlib.machinery
-import importlib.util
 import os
 import sys
+import zlib
 from collections.abc import Sequence
-from pathlib import Path
-from types import ModuleType
-from typing import Final
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from importlib.machinery import ModuleSpec
+    from types import ModuleType
 
 #: the modules compiled, in the order the digest reads them
 MODULES: Final = (
@@ -50,7 +49,8 @@ GROUP: Final = "pokerbook.compiled"
 #: the file, beside this one, holding the digest of the sources compiled
 DIGEST_FILE: Final = "compiled.digest"
 
-_PACKAGE: Final = Path(__file__).resolve().parent
+# (the standard library's cheapest imports: this runs on every ``import pokerbook``)
+_PACKAGE: Final = os.path.dirname(os.path.abspath(__file__))
 
 
 def pure_python_asked() -> bool:
@@ -58,51 +58,58 @@ def pure_python_asked() -> bool:
     return os.environ.get("POKERBOOK_PURE_PYTHON", "") not in ("", "0")
 
 
-def source_of(module: str, package: Path = _PACKAGE) -> Path:
+def source_of(module: str, package: str | os.PathLike[str] = _PACKAGE) -> str:
     """The source file of ``module`` (one of :data:`MODULES`) under ``package``."""
-    return package.joinpath(*module.split(".")[1:]).with_suffix(".py")
+    return os.path.join(package, *module.split(".")[1:]) + ".py"
 
 
-def digest(package: Path = _PACKAGE, modules: Sequence[str] = MODULES) -> str:
+def digest(package: str | os.PathLike[str] = _PACKAGE, modules: Sequence[str] = MODULES) -> str:
     """A digest of the sources of ``modules`` under ``package`` (this package's own
-    directory unless named)."""
-    hashed = hashlib.blake2b(digest_size=16)
+    directory unless named): two checksums of their names and texts, enough to tell
+    an edited source from the one compiled."""
+    crc, adler = 0, 1
     for module in modules:
-        hashed.update(module.encode() + b"\0")
-        hashed.update(source_of(module, package).read_bytes() + b"\0")
-    return hashed.hexdigest()
+        with open(source_of(module, package), "rb") as source:
+            data = module.encode() + b"\0" + source.read() + b"\0"
+        crc, adler = zlib.crc32(data, crc), zlib.adler32(data, adler)
+    return f"{crc:08x}{adler:08x}"
 
 
-class SourceFinder(importlib.abc.MetaPathFinder):
-    """Finds the sources of :data:`MODULES`, ahead of their compiled modules."""
+class SourceFinder:
+    """Finds the sources of :data:`MODULES`, ahead of their compiled modules (a
+    finder for ``sys.meta_path``)."""
 
-    def __init__(self, package: Path = _PACKAGE) -> None:
-        self.package = package
+    def __init__(self, package: str | os.PathLike[str] = _PACKAGE) -> None:
+        self.package = os.fspath(package)
 
     def find_spec(
         self,
         fullname: str,
         path: Sequence[str] | None,
         target: ModuleType | None = None,
-    ) -> importlib.machinery.ModuleSpec | None:
+    ) -> ModuleSpec | None:
         if fullname not in MODULES:
             return None
-        return importlib.util.spec_from_file_location(fullname, source_of(fullname, self.package))
+        from importlib.util import spec_from_file_location
+
+        return spec_from_file_location(fullname, source_of(fullname, self.package))
 
 
-def choose(package: Path = _PACKAGE) -> str:
+def choose(package: str | os.PathLike[str] = _PACKAGE) -> str:
     """``compiled`` when the compiled modules under ``package`` are the sources',
     else why not (``asked``, ``not built``, ``sources changed``), the sources then
     found first (a :class:`SourceFinder` on ``sys.meta_path``)."""
-    recorded = package / DIGEST_FILE
+    package = os.fspath(package)
+    recorded = os.path.join(package, DIGEST_FILE)
     if pure_python_asked():
         reason = "asked"
-    elif not recorded.is_file():
+    elif not os.path.isfile(recorded):
         reason = "not built"
-    elif recorded.read_text(encoding="ascii").strip() != digest(package):
-        reason = "sources changed"
     else:
-        return "compiled"
+        with open(recorded, encoding="ascii") as file:
+            if file.read().strip() == digest(package):
+                return "compiled"
+        reason = "sources changed"
     if not any(getattr(finder, "package", None) == package for finder in sys.meta_path):
         sys.meta_path.insert(0, SourceFinder(package))
     return reason
