@@ -409,7 +409,8 @@ def run_section(section: str, n: int, seed: int, first: bool) -> list[Result]:
 
 def fast_path_in_use() -> str:
     """Whether ``evaluate`` reads hands through the C readers or in Python alone."""
-    from pokerbook.native import native_module, pure_python_asked
+    from pokerbook.compiled import pure_python_asked
+    from pokerbook.native import native_module
 
     if native_module() is not None:
         return "the C readers (quick_native); POKERBOOK_PURE_PYTHON=1 for Python alone"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
+from pokerbook import compiled  # noqa: F401  (first: it picks compiled modules or sources)
 from pokerbook.cards import Card, parse
 from pokerbook.evaluation.quick import evaluate
 from pokerbook.evaluation.scale import Scale, get_scale, scale_names

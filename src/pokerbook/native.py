@@ -5,24 +5,21 @@ it when not: :mod:`pokerbook.evaluation.quick_native` (the fast path's readers) 
 :mod:`pokerbook.engine.deal_native` (the dealer's loop).  Each answers only what its
 Python twin would answer, and leaves everything else to it, so values and errors
 are the same either way.  ``POKERBOOK_PURE_PYTHON=1`` leaves them unused (to compare
-the two, or to rule them out).
+the two, or to rule them out), as it does the engine's compiled modules
+(:mod:`pokerbook.compiled`).
 """
 
 from __future__ import annotations
 
 import importlib
-import os
 from types import ModuleType
+
+from pokerbook.compiled import pure_python_asked
 
 #: the fast path's C readers
 QUICK_READERS = "pokerbook.evaluation.quick_native"
 #: the dealer's C loop
 DEALER = "pokerbook.engine.deal_native"
-
-
-def pure_python_asked() -> bool:
-    """Whether ``POKERBOOK_PURE_PYTHON`` asks for Python alone."""
-    return os.environ.get("POKERBOOK_PURE_PYTHON", "") not in ("", "0")
 
 
 def native_module(name: str = QUICK_READERS) -> ModuleType | None:

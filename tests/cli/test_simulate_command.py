@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import re
 from pathlib import Path
 
@@ -9,6 +10,8 @@ import pytest
 from click.testing import CliRunner
 
 from pokerbook.cli.main import cli
+from pokerbook.engine.actions import Action
+from pokerbook.engine.hand import Hand
 from pokerbook.history.phh import load
 from pokerbook.history.replay import replay
 
@@ -144,17 +147,26 @@ def test_checks_say_what_was_checked_and_deal_the_same_hands(checks: str, said: 
 
 def test_a_hand_check_finds_what_an_action_check_finds(monkeypatch: pytest.MonkeyPatch) -> None:
     """A hand whose chips do not add up is caught at its end under --checks hand."""
-    from pokerbook.bots import simulation
-    from pokerbook.engine.invariants import InvariantError
+    from pokerbook.bots import CallPolicy
+    from pokerbook.bots.base import POLICIES
 
-    def broken(hand: object) -> None:
-        raise InvariantError("chips conserved", "a chip went missing")
+    class Pocketing(CallPolicy):
+        """Calls, and pockets a chip of its stack at each decision."""
 
-    monkeypatch.setattr(simulation, "check_invariants", broken)
-    code, out = run("--game", "F01", "--hands", "5", "--checks", "hand")
+        checks_or_calls = False  # (every decision through choose)
+
+        def choose(self, hand: Hand, rng: random.Random) -> Action:
+            seat = hand.actor
+            if seat is not None and hand.stacks[seat] > 1:
+                hand.stacks[seat] -= 1
+            return super().choose(hand, rng)
+
+    POLICIES.get("call")  # (the registry filled first)
+    monkeypatch.setitem(POLICIES._items, "call", Pocketing)
+    code, out = run("--game", "F01", "--policy", "call", "--hands", "5", "--checks", "hand")
     assert code != 0
-    assert "a chip went missing" in out
-    code, out = run("--game", "F01", "--hands", "5", "--checks", "none")
+    assert "chips conserved" in out
+    code, out = run("--game", "F01", "--policy", "call", "--hands", "5", "--checks", "none")
     assert code == 0, out
 
 

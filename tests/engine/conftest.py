@@ -144,19 +144,29 @@ class Table:
         skip = ("dealer", "legal_cache", "legal_at", "plan")
         state: dict[str, Any] = {
             k: copy.deepcopy(_fields(getattr(hand, k)))
-            for k in HandState.__slots__
+            for k in _names(HandState) or ()
             if k not in skip
         }
-        state["dealer"] = copy.deepcopy(vars(hand.dealer))  # its stub and unused random bits
+        dealer = hand.dealer  # its stub and unused random bits
+        names = _names(type(dealer))
+        fields = vars(dealer) if names is None else {n: getattr(dealer, n) for n in names}
+        state["dealer"] = copy.deepcopy(fields)
         return state
 
 
+def _names(cls: type) -> tuple[str, ...] | None:
+    """The attributes of a class with a fixed set: its ``__slots__``, or compiled,
+    the list mypyc keeps (``__mypyc_attrs__``); None for a class with a ``__dict__``."""
+    names = getattr(cls, "__mypyc_attrs__", None) or getattr(cls, "__slots__", None)
+    return None if names is None else tuple(names)
+
+
 def _fields(value: object) -> object:
-    """An object with ``__slots__`` (a betting round) as a dict of its fields."""
-    slots = getattr(type(value), "__slots__", None)
-    if slots is None or isinstance(value, tuple):
+    """An object with a fixed set of attributes (a betting round) as a dict of them."""
+    names = _names(type(value))
+    if names is None or isinstance(value, tuple):
         return value
-    return {name: getattr(value, name) for name in slots}
+    return {name: getattr(value, name) for name in names}
 
 
 @pytest.fixture(scope="session")

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from mypy_extensions import mypyc_attr
+
 from pokerbook.bots.base import (
     STAND_PAT,
     DrawNow,
@@ -22,6 +24,7 @@ CHECK_OR_CALL = Action("call")
 BRING_IN = Action("bring-in")
 
 
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)
 class CallPolicy:
     """Always checks or calls; posts the (minimum) bring-in rather than completing, and
     makes the smallest raise where calling is not allowed (no limping in no-limit 2-7).

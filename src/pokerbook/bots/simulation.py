@@ -8,6 +8,8 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from mypy_extensions import mypyc_attr
+
 from pokerbook.bots.base import DrawNow, Policy
 from pokerbook.engine.actions import Action
 from pokerbook.engine.hand import Hand
@@ -23,6 +25,7 @@ Checks = Literal["action", "hand", "none"]
 CHECKS: tuple[Checks, ...] = ("action", "hand", "none")
 
 
+@mypyc_attr(native_class=False)
 class SimulationError(AssertionError):
     """A simulated hand broke an invariant or refused a bot's action."""
 
@@ -37,6 +40,7 @@ class SimulationError(AssertionError):
         self.cause = cause
 
 
+@mypyc_attr(native_class=False)  # (a frozen dataclass, pickled as Python pickles it)
 @dataclass(frozen=True)
 class Table:
     """What to simulate: a game at stakes, a stack per seat (reset every hand), and the
@@ -54,6 +58,7 @@ class Table:
         return len(self.stacks)
 
 
+@mypyc_attr(native_class=False)  # (a frozen dataclass, pickled as Python pickles it)
 @dataclass(frozen=True)
 class Bots:
     """The seats' policies, read once for many hands: each seat's ``choose``, its own

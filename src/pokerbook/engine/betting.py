@@ -19,10 +19,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from mypy_extensions import mypyc_attr
+
 from pokerbook.cards.card import Card
 from pokerbook.games.model import Format
 
 
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)
 @dataclass(slots=True)
 class Legal:
     """What the player to act may do now."""
@@ -67,6 +70,7 @@ class Legal:
         return ", ".join(parts)
 
 
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)
 class Round:
     """The state of one betting round (``seats`` seats at the table)."""
 

@@ -7,6 +7,8 @@ from collections.abc import Callable, Sequence
 from hashlib import blake2b
 from typing import Protocol
 
+from mypy_extensions import mypyc_attr
+
 from pokerbook.cards.card import Card
 from pokerbook.native import DEALER, native_module
 
@@ -68,6 +70,7 @@ _BLOCK_BYTES = 64  # one block of random bits: a BLAKE2b digest, or 64 bytes fro
 _SLACK = 64  # bits drawn beyond what the indices use: each draw's bias is below 2**-64
 
 
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)
 class ShuffledDealer:
     """Deals from a shuffled deck.  A seed makes the shuffle repeatable; without
     one the cards come from the operating system's secure random source.

@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from pokerbook.cards.card import Card
 from pokerbook.engine.actions import Action, parse_action
 from pokerbook.engine.betting import Legal, Round
@@ -76,6 +78,7 @@ _STAND_PATS = tuple(_plain_event("draw", seat) for seat in range(_SEATS))
 _STAND_PAT = Action("draw")
 
 
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)
 class Hand(HandState):
     """One hand of ``game`` for ``len(stacks)`` seats, seat ``button`` holding the button.
 
@@ -632,8 +635,7 @@ class Hand(HandState):
             if kind == BET:
                 if not self.step_started:
                     self.step_started = True
-                    self._start_round(steps[index])  # type: ignore[arg-type]
-                    if self.actor is not None:
+                    if self._start_round(steps[index]):  # type: ignore[arg-type]
                         return  # (the round set the decision)
                 self.end_round()
                 game = self.game
@@ -659,12 +661,12 @@ class Hand(HandState):
             self.step_started = False
         self.decision = None  # the hand is over
 
-    def _start_round(self, step: BetRound) -> None:
+    def _start_round(self, step: BetRound) -> bool:
         if self.skip_round:  # a bomb pot: no betting before the flop (000 §1.4)
             self.skip_round = False
             self.street += 1
             self.log(Event("bomb-pot", None, self.bomb_pot, detail="no first betting round"))
-            return
+            return False
         seating = self.seating
         limit = seating.limit
         street = self.street
@@ -698,18 +700,19 @@ class Hand(HandState):
         able = self.able
         if able == 0 or (able == 1 and self.committed[first_able(self)] >= posted):
             self.actor = None
-            return
+            return False
         first = first_to_act(self, rnd)
         last = self.last_to_act
         if last is not None and self.street == 1:
             self.cycle = first_round_cycle(self, first, last)
             self.actor = rnd.first = next_actor(self, last, rnd)
             decide(self)
-            return
+            return True
         # at a round's start every seat in with chips owes a decision
         can_act = not self.folded[first] and self.stacks[first] > 0
         self.actor = rnd.first = first if can_act else next_actor(self, first, rnd)
         decide(self)
+        return self.actor is not None
 
     def _no_opener(self) -> None:
         """Nobody opened: the deal ends and the pot stays for the next (001 JoB r.1)."""

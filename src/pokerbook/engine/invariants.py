@@ -34,6 +34,8 @@ from itertools import chain, compress
 from operator import attrgetter, gt
 from typing import TYPE_CHECKING
 
+from mypy_extensions import mypyc_attr
+
 from pokerbook.cards.card import Card
 from pokerbook.cards.decks import deck
 from pokerbook.engine.dealing import ShuffledDealer
@@ -53,6 +55,7 @@ if TYPE_CHECKING:
     from pokerbook.engine.state import HandState
 
 
+@mypyc_attr(native_class=False)
 class InvariantError(AssertionError):
     """A hand broke an invariant; ``invariant`` names it."""
 

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from mypy_extensions import mypyc_attr
+
 from pokerbook.cards.card import JOKER_INDEX, Card
 from pokerbook.engine.dealing import ShuffledDealer
 from pokerbook.engine.events import Event
@@ -293,6 +295,7 @@ class DivisionError(ValueError):
     """A hand whose division :func:`division` does not give (a hand run twice)."""
 
 
+@mypyc_attr(native_class=False)  # (a frozen dataclass, pickled as Python pickles it)
 @dataclass(frozen=True)
 class PotDivision:
     """Who wins one pot: for each part it is divided into, the share's index in the

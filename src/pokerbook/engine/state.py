@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from mypy_extensions import mypyc_attr
+
 from pokerbook.cards.card import Card
 from pokerbook.engine.actions import Action
 from pokerbook.engine.betting import Legal, Round
@@ -47,6 +49,7 @@ _ACTION_KINDS: dict[str, Action] = {
 }
 
 
+@mypyc_attr(serializable=True, allow_interpreted_subclasses=True)
 class HandState:
     """One deal of ``game`` for ``len(stacks)`` seats: the table, the cards, the chips
     and where the hand stands (see :class:`pokerbook.engine.hand.Hand`, which runs it)."""
