@@ -1,6 +1,7 @@
 """The install's compiled parts, beside ``pyproject.toml`` (which declares the rest).
 
-- The C modules (:data:`NATIVE_C`).
+- The C modules: every C source in the package (the fast path's readers, the
+  dealer's loop), each optional (no C compiler: the same values come from Python).
 - The engine's hot modules (:data:`pokerbook.compiled.MODULES`), compiled by mypyc.
   Where that cannot be done (no C compiler, no mypyc), the install goes on with the
   sources alone, which give the same results more slowly.  Once every compiled
@@ -81,7 +82,7 @@ class BuildExtensions(build_ext):
         record = self._digest_path()
         record.unlink(missing_ok=True)
         super().run()
-        compiled = {e.name for e in self.extensions if e.name not in NATIVE_C}
+        compiled = {e.name for e in COMPILED_EXTENSIONS}
         if compiled and compiled <= self._built:
             record.parent.mkdir(parents=True, exist_ok=True)
             record.write_text(COMPILED.digest(PACKAGE) + "\n", encoding="ascii")
@@ -105,19 +106,22 @@ class BuildExtensions(build_ext):
         return library.parent / COMPILED.DIGEST_FILE
 
 
-#: the C modules: the fast path's readers, the dealer's loop (each optional: where no C
-#: compiler is found the install goes on, and the same values come from Python)
-NATIVE_C = ("pokerbook.evaluation.quick_native", "pokerbook.engine.deal_native")
-
-
 def _c_extensions() -> list[Extension]:
+    """An optional extension of each C source in the package, named by its path."""
+    source_root = ROOT / "src"
     return [
-        Extension(name, [str(Path("src", *name.split(".")).with_suffix(".c"))], optional=True)
-        for name in NATIVE_C
+        Extension(
+            ".".join(path.relative_to(source_root).with_suffix("").parts),
+            [str(path.relative_to(ROOT))],
+            optional=True,
+        )
+        for path in sorted(PACKAGE.rglob("*.c"))
     ]
 
 
+COMPILED_EXTENSIONS = _mypyc_extensions()
+
 setup(
-    ext_modules=[*_c_extensions(), *_mypyc_extensions()],
+    ext_modules=[*_c_extensions(), *COMPILED_EXTENSIONS],
     cmdclass={"build_ext": BuildExtensions},
 )
