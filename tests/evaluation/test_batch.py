@@ -16,6 +16,9 @@ from hypothesis import strategies as st
 
 from pokerbook import evaluate, evaluate_batch, get_scale
 from pokerbook.cards.card import STANDARD_CARDS, Card
+from pokerbook.evaluation import batch_kernels as kern
+from pokerbook.evaluation.batch import _any_five, _full_deck_bits
+from pokerbook.evaluation.row_kernels import WIDE_BLOCK
 from pokerbook.evaluation.scale import Scale
 from pokerbook.evaluation.table_scale import TableScale
 from pokerbook.evaluation.usage import HoleUse
@@ -221,6 +224,40 @@ def test_int64_values_outside_the_deck_are_named_on_every_kernel(
     rows[30, k - 1] = bad
     with pytest.raises(ValueError, match=f"row 30, column {k - 1} holds {bad}"):
         evaluate_batch(scale, rows, hole=hole, hole_use=hole_use)
+
+
+BLOCK = WIDE_BLOCK  # int64 rows are read by their low byte and checked a block at a time
+
+
+@pytest.mark.parametrize(("scale", "k", "hole", "hole_use"), KERNEL_SHAPES)
+@pytest.mark.parametrize("row", [0, BLOCK - 1, BLOCK, BLOCK + BLOCK // 3, 2 * BLOCK + 9])
+def test_an_int64_value_whose_low_byte_is_a_card_is_caught_in_any_block(
+    scale: str, k: int, hole: int | None, hole_use: int | None, row: int
+) -> None:
+    # the first, last and a middle row of a block, and the short last block
+    rows = rows_for(14, 2 * BLOCK + 10, k)[: 2 * BLOCK + 10].astype(np.int64)
+    rows[row, 0] += 1 << 8  # the same card in its low byte
+    with pytest.raises(ValueError, match=f"row {row}, column 0 holds {rows[row, 0]}"):
+        evaluate_batch(scale, rows, hole=hole, hole_use=hole_use)
+
+
+def test_the_first_bad_row_of_int64_rows_is_found_across_blocks() -> None:
+    def firsts(rows: npt.NDArray[np.int64]) -> tuple[int, int]:
+        out = np.empty(len(rows), np.int64)
+        high = get_scale("high")
+        assert isinstance(high, TableScale)
+        return int(kern.check_rows(rows, _full_deck_bits())), _any_five(high, rows, out)
+
+    rows = rows_for(15, 3 * BLOCK, 7)[: 3 * BLOCK].astype(np.int64)
+    assert firsts(rows) == (-1, -1)
+    late, wide, early, before = 2 * BLOCK + 20, 2 * BLOCK + 10, 2 * BLOCK + 2, BLOCK + 5
+    rows[late, 3] = rows[late, 2]  # a repeated card after a wide value in its block
+    rows[wide, 1] += 1 << 40
+    assert firsts(rows) == (wide, wide)
+    rows[early, 4] = rows[early, 0]  # and one before it
+    assert firsts(rows) == (early, early)
+    rows[before, 5] = -3  # a wide value in an earlier block
+    assert firsts(rows) == (before, before)
 
 
 def test_an_out_of_range_value_is_named_before_an_earlier_repeated_card() -> None:

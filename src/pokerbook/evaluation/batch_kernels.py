@@ -2,8 +2,10 @@
 
 Every kernel reads ``(N, k)`` C-contiguous card rows, ``uint8`` or ``int64``
 (NumPy's default, read as it is rather than copied), and writes one int64 value
-per row.  The per-card tables have 256 entries, so any byte is a safe index, and
-a wider value outside 0..255 is read as 255, no card (:func:`_at`).
+per row.  The per-card tables have 256 entries, so any byte is a safe index.
+Rows are read in blocks through :mod:`pokerbook.evaluation.row_kernels`, which
+reads an int64 card by its low byte and counts a row holding a value outside
+0..255 as invalid once its block is read.
 ``card_key`` holds the additive card keys; ``card_bit`` holds one bit per card
 in suit-major order (bit ``16 * suit + rank - 2``, so a suit's ranks are one
 13-bit lane), or 0 for a byte that is not a card of the scale's deck.  A row
@@ -34,6 +36,7 @@ from numba.extending import intrinsic, overload
 
 from pokerbook.evaluation import multisets
 from pokerbook.evaluation.compiled import numba
+from pokerbook.evaluation.row_kernels import ask_ahead, card_at, row_block, with_wide_rows
 
 U8 = npt.NDArray[np.uint8]
 #: card rows: bytes, or NumPy's default int64
@@ -99,27 +102,21 @@ def _value_of(values: Any, rank: Any) -> Any:
     return looked_up
 
 
-@numba.njit(cache=True, boundscheck=False, inline="always")
-def _at(cards: Any, i: int, j: int) -> Any:
-    """Card ``j`` of row ``i`` as a safe index into the 256-entry tables.
-
-    A byte is itself (the compiler drops the bound for ``uint8`` rows); a wider
-    integer outside 0..255 (a negative one too, read unsigned) becomes 255, which
-    is no card, so its row is flagged like any other bad row.
-    """
-    return min(np.uint64(cards[i, j]), np.uint64(255))
-
-
 @numba.njit(cache=True, boundscheck=False)
 def check_rows(cards: Rows, card_bit: U64) -> int:
     """The first row with a bad or repeated card, or -1."""
     n, m = cards.shape
-    for i in range(n):
-        seen = np.uint64(0)
-        for j in range(m):
-            seen |= card_bit[_at(cards, i, j)]
-        if popcount(seen) != m:
-            return i
+    for first in range(0, n, row_block(cards)):
+        end = min(n, first + row_block(cards))
+        wide = with_wide_rows(cards, first, end, -1)
+        for i in range(np.uint64(first), np.uint64(end if wide < 0 else wide)):
+            seen = np.uint64(0)
+            for j in range(m):
+                seen |= card_bit[card_at(cards, i, j)]
+            if popcount(seen) != m:
+                return int(np.int64(i))
+        if wide >= 0:
+            return wide
     return -1
 
 
@@ -128,9 +125,9 @@ def _row_key(cards: Rows, i: int, m: int, card_key: I64, card_bit: U64) -> Any:
     """The summed key and the OR-ed card bits of row ``i``."""
     if m == 7:
         # Unrolled and summed as a tree: the common 7-card case runs ~10% faster.
-        c0, c1 = _at(cards, i, 0), _at(cards, i, 1)
-        c2, c3 = _at(cards, i, 2), _at(cards, i, 3)
-        c4, c5, c6 = _at(cards, i, 4), _at(cards, i, 5), _at(cards, i, 6)
+        c0, c1 = card_at(cards, i, 0), card_at(cards, i, 1)
+        c2, c3 = card_at(cards, i, 2), card_at(cards, i, 3)
+        c4, c5, c6 = card_at(cards, i, 4), card_at(cards, i, 5), card_at(cards, i, 6)
         key = ((card_key[c0] + card_key[c1]) + (card_key[c2] + card_key[c3])) + (
             (card_key[c4] + card_key[c5]) + card_key[c6]
         )
@@ -141,7 +138,7 @@ def _row_key(cards: Rows, i: int, m: int, card_key: I64, card_bit: U64) -> Any:
     key = np.int64(0)
     seen = np.uint64(0)
     for j in range(m):
-        c = _at(cards, i, j)
+        c = card_at(cards, i, j)
         key += card_key[c]
         seen |= card_bit[c]
     return key, seen
@@ -182,15 +179,20 @@ def best_ranks(
     """Any five of each row, for scales that ignore suits."""
     n, m = cards.shape
     bad = -1
-    for i in range(n):
-        key, seen = _row_key(cards, i, m, card_key, card_bit)
-        if popcount(seen) != m:
-            out[i] = SKIPPED
-            if bad < 0:
-                bad = i
-            continue
-        rk = np.uint64(key & RANK_MASK)
-        out[i] = value_of(values, ords[_slot(disp, rk)])
+    block = row_block(cards)
+    for first in range(0, n, block):
+        end = min(n, first + block)
+        for i in range(np.uint64(first), np.uint64(end)):
+            ask_ahead(cards, i)
+            key, seen = _row_key(cards, i, m, card_key, card_bit)
+            if popcount(seen) != m:
+                out[i] = SKIPPED
+                if bad < 0:
+                    bad = int(np.int64(i))
+                continue
+            rk = np.uint64(key & RANK_MASK)
+            out[i] = value_of(values, ords[_slot(disp, rk)])
+        bad = with_wide_rows(cards, first, end, bad)
     return bad
 
 
@@ -208,19 +210,24 @@ def best_flush_good(
     """Any five of each row, where a flush beats its own ranks (high scales)."""
     n, m = cards.shape
     bad = -1
-    for i in range(n):
-        key, seen = _row_key(cards, i, m, card_key, card_bit)
-        if popcount(seen) != m:
-            out[i] = SKIPPED
-            if bad < 0:
-                bad = i
-            continue
-        rk = np.uint64(key & RANK_MASK)
-        rank = ords[_slot(disp, rk)]
-        mask = _flush_mask(key, seen)
-        if mask:
-            rank = max(rank, flush_best[mask])
-        out[i] = value_of(values, rank)
+    block = row_block(cards)
+    for first in range(0, n, block):
+        end = min(n, first + block)
+        for i in range(np.uint64(first), np.uint64(end)):
+            ask_ahead(cards, i)
+            key, seen = _row_key(cards, i, m, card_key, card_bit)
+            if popcount(seen) != m:
+                out[i] = SKIPPED
+                if bad < 0:
+                    bad = int(np.int64(i))
+                continue
+            rk = np.uint64(key & RANK_MASK)
+            rank = ords[_slot(disp, rk)]
+            mask = _flush_mask(key, seen)
+            if mask:
+                rank = max(rank, flush_best[mask])
+            out[i] = value_of(values, rank)
+        bad = with_wide_rows(cards, first, end, bad)
     return bad
 
 
@@ -253,48 +260,53 @@ def best_flush_bad(
     n, m = cards.shape
     n_drop = drops.shape[0]
     bad = -1
-    for i in range(n):
-        key, seen = _row_key(cards, i, m, card_key, card_bit)
-        if popcount(seen) != m:
-            out[i] = SKIPPED
-            if bad < 0:
-                bad = i
-            continue
-        ranks = ords[_slot(disp, np.uint64(key & RANK_MASK))]
-        suited = _flush_mask(key, seen)
-        if not suited:
-            out[i] = value_of(values, ranks)
-            continue
-        best = np.int64(flush_best[suited])
-        n_suited = popcount(suited)
-        if n_suited == m:  # every subset is a flush
+    block = row_block(cards)
+    for first in range(0, n, block):
+        end = min(n, first + block)
+        for i in range(first, end):  # signed: unsigned made it 3x slower
+            ask_ahead(cards, i)
+            key, seen = _row_key(cards, i, m, card_key, card_bit)
+            if popcount(seen) != m:
+                out[i] = SKIPPED
+                if bad < 0:
+                    bad = i
+                continue
+            ranks = ords[_slot(disp, np.uint64(key & RANK_MASK))]
+            suited = _flush_mask(key, seen)
+            if not suited:
+                out[i] = value_of(values, ranks)
+                continue
+            best = np.int64(flush_best[suited])
+            n_suited = popcount(suited)
+            if n_suited == m:  # every subset is a flush
+                out[i] = value_of(values, best)
+                continue
+            suited_key = mask_key[suited]
+            only_flushes = False
+            if n_suited == 5:
+                only_flushes = ords5[_slot(disp5, np.uint64(suited_key))] == ranks
+            else:
+                rest = np.int64(suited)
+                while rest:
+                    r = lowest_bit(rest)
+                    rest &= rest - 1
+                    sub_key = np.uint64(suited_key - mask_key[np.int64(1) << r])
+                    only_flushes |= ords5[_slot(disp5, sub_key)] == ranks
+            if not only_flushes:
+                out[i] = value_of(values, max(best, np.int64(ranks)))
+                continue
+            # Rare: enumerate, skipping the flushes by a select, not a branch.
+            for f in range(drops.shape[1]):
+                sub_key = key
+                if n_drop >= 1:
+                    sub_key -= card_key[card_at(cards, i, drops[0, f])]
+                if n_drop >= 2:
+                    sub_key -= card_key[card_at(cards, i, drops[1, f])]
+                v = np.int64(ords5[_slot(disp5, np.uint64(sub_key & RANK_MASK))])
+                flush = ((sub_key >> SUIT_SHIFT) + FLUSH_ADD) & FLUSH_TOP
+                best = max(best, SKIPPED if flush else v)
             out[i] = value_of(values, best)
-            continue
-        suited_key = mask_key[suited]
-        only_flushes = False
-        if n_suited == 5:
-            only_flushes = ords5[_slot(disp5, np.uint64(suited_key))] == ranks
-        else:
-            rest = np.int64(suited)
-            while rest:
-                r = lowest_bit(rest)
-                rest &= rest - 1
-                sub_key = np.uint64(suited_key - mask_key[np.int64(1) << r])
-                only_flushes |= ords5[_slot(disp5, sub_key)] == ranks
-        if not only_flushes:
-            out[i] = value_of(values, max(best, np.int64(ranks)))
-            continue
-        # Rare: enumerate, skipping the flushes by a select, not a branch.
-        for f in range(drops.shape[1]):
-            sub_key = key
-            if n_drop >= 1:
-                sub_key -= card_key[_at(cards, i, drops[0, f])]
-            if n_drop >= 2:
-                sub_key -= card_key[_at(cards, i, drops[1, f])]
-            v = np.int64(ords5[_slot(disp5, np.uint64(sub_key & RANK_MASK))])
-            flush = ((sub_key >> SUIT_SHIFT) + FLUSH_ADD) & FLUSH_TOP
-            best = max(best, SKIPPED if flush else v)
-        out[i] = value_of(values, best)
+        bad = with_wide_rows(cards, first, end, bad)
     return bad
 
 
@@ -373,7 +385,7 @@ def _load_row(cards: Rows, i: int, card_key: I64, card_bit: U64, row_key: I64, r
     """Copy row ``i``'s card keys and bits out; returns the OR of its bits."""
     seen = np.uint64(0)
     for j in range(cards.shape[1]):
-        c = _at(cards, i, j)
+        c = card_at(cards, i, j)
         row_key[j] = card_key[c]
         row_bit[j] = card_bit[c]
         seen |= card_bit[c]
@@ -509,40 +521,52 @@ def exact_usage(
     row_key = np.zeros(m, np.int64)
     row_bit = np.zeros(m, np.uint64)
     bad = -1
-    for i in range(n):
-        if popcount(_load_row(cards, i, card_key, card_bit, row_key, row_bit)) != m:
-            out[i] = SKIPPED
-            if bad < 0:
-                bad = i
-            continue
-        _subset_sums(row_key, hole_sets, hole_rank, hole_suit)
-        _subset_sums(row_key, board_sets, board_rank, board_suit)
-        can_flush = np.int64(0)
-        if flushes:
-            can_flush = _suits_to_flush(row_key, holes, hole_size, board_size)
-        # Values stay in the table's own type, keys in 32 bits: measurably faster.
-        if can_flush and not flush_good:
-            best = _best_flush_bad(
-                can_flush,
-                row_bit,
-                hole_sets,
-                hole_rank,
-                hole_suit,
-                board_sets,
-                board_rank,
-                board_suit,
-                disp,
-                multi,
-                flush5,
-                lowest,
-            )
-        else:
-            best = _best_ranks(hole_rank, board_rank, disp, multi, lowest)
-            if can_flush:
-                best = _best_flush(
-                    can_flush, row_bit, hole_sets, hole_suit, board_sets, board_suit, flush5, best
+    block = row_block(cards)
+    for first in range(0, n, block):
+        end = min(n, first + block)
+        for i in range(np.uint64(first), np.uint64(end)):
+            ask_ahead(cards, i)
+            if popcount(_load_row(cards, i, card_key, card_bit, row_key, row_bit)) != m:
+                out[i] = SKIPPED
+                if bad < 0:
+                    bad = int(np.int64(i))
+                continue
+            _subset_sums(row_key, hole_sets, hole_rank, hole_suit)
+            _subset_sums(row_key, board_sets, board_rank, board_suit)
+            can_flush = np.int64(0)
+            if flushes:
+                can_flush = _suits_to_flush(row_key, holes, hole_size, board_size)
+            # Values stay in the table's own type, keys in 32 bits: measurably faster.
+            if can_flush and not flush_good:
+                best = _best_flush_bad(
+                    can_flush,
+                    row_bit,
+                    hole_sets,
+                    hole_rank,
+                    hole_suit,
+                    board_sets,
+                    board_rank,
+                    board_suit,
+                    disp,
+                    multi,
+                    flush5,
+                    lowest,
                 )
-        out[i] = max(out[i], np.int64(best))
+            else:
+                best = _best_ranks(hole_rank, board_rank, disp, multi, lowest)
+                if can_flush:
+                    best = _best_flush(
+                        can_flush,
+                        row_bit,
+                        hole_sets,
+                        hole_suit,
+                        board_sets,
+                        board_suit,
+                        flush5,
+                        best,
+                    )
+            out[i] = max(out[i], np.int64(best))
+        bad = with_wide_rows(cards, first, end, bad)
     return bad
 
 
@@ -558,18 +582,23 @@ def four_card_table(
     """
     n = cards.shape[0]
     bad = -1
-    for i in range(n):
-        a, b = _at(cards, i, 0), _at(cards, i, 1)
-        c, d = _at(cards, i, 2), _at(cards, i, 3)
-        a, b = min(a, b), max(a, b)
-        c, d = min(c, d), max(c, d)
-        a, c = min(a, c), max(a, c)
-        b, d = min(b, d), max(b, d)
-        b, c = min(b, c), max(b, c)
-        if not (a < b < c < d <= np.uint64(51)):
-            out[i] = SKIPPED
-            if bad < 0:
-                bad = i
-            continue
-        out[i] = values[table[colex[0, a] + colex[1, b] + colex[2, c] + colex[3, d]]]
+    block = row_block(cards)
+    for first in range(0, n, block):
+        end = min(n, first + block)
+        for i in range(np.uint64(first), np.uint64(end)):
+            ask_ahead(cards, i)
+            a, b = card_at(cards, i, 0), card_at(cards, i, 1)
+            c, d = card_at(cards, i, 2), card_at(cards, i, 3)
+            a, b = min(a, b), max(a, b)
+            c, d = min(c, d), max(c, d)
+            a, c = min(a, c), max(a, c)
+            b, d = min(b, d), max(b, d)
+            b, c = min(b, c), max(b, c)
+            if not (a < b < c < d <= np.uint64(51)):
+                out[i] = SKIPPED
+                if bad < 0:
+                    bad = int(np.int64(i))
+                continue
+            out[i] = values[table[colex[0, a] + colex[1, b] + colex[2, c] + colex[3, d]]]
+        bad = with_wide_rows(cards, first, end, bad)
     return bad
