@@ -70,12 +70,13 @@ def key_sums(
     block = row_block(rows)
     for first in range(0, n, block):
         end = min(n, first + block)
-        for i in range(np.uint64(first), np.uint64(end)):
+        for i in range(first, end):
             ask_ahead(rows, i)
+            u = np.uint64(i)
             total = np.int64(0)
             for j in range(k):
-                total += keys[card_at(rows, i, j)]
-            out[i] = total
+                total += keys[card_at(rows, u, j)]
+            out[u] = total
         bad = with_wide_rows(rows, first, end, bad)
     return bad
 

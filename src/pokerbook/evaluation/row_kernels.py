@@ -95,7 +95,7 @@ def _is_bytes(cards: Any) -> bool:
     return bool(cards.dtype == _types.uint8)
 
 
-def card_at(cards: Any, i: int, j: int) -> Any:
+def card_at(cards: Any, i: Any, j: Any) -> int:
     """Card ``j`` of row ``i`` as a safe index into the 256-entry tables (compiled only)."""
     raise NotImplementedError  # pragma: no cover - replaced by the overload when compiled
 
@@ -168,7 +168,7 @@ def _with_wide_rows(cards: Any, first: Any, end: Any, bad: Any) -> Any:
     return check
 
 
-def ask_ahead(cards: Any, i: int) -> None:
+def ask_ahead(cards: Any, i: Any) -> None:
     """Ask for the row :data:`AHEAD_BYTES` past row ``i`` (compiled only)."""
     raise NotImplementedError  # pragma: no cover
 
