@@ -331,13 +331,10 @@ def _any_five(sc: TableScale, rows: Rows, out: I64) -> int:
     table = own.ords if ranked else own.multi
     flush_best = t.flush_rank if ranked else t.flush_best
     values = t.values if ranked else None
-    if not t.flushes or k < HAND:
-        return int(kern.best_ranks(rows, t.card_key, t.card_bit, own.disp, table, values, out))
-    if t.flush_good:
+    if not t.flushes or k < HAND or t.flush_good:
+        by_flush = flush_best if t.flushes and k >= HAND else None
         return int(
-            kern.best_flush_good(
-                rows, t.card_key, t.card_bit, own.disp, table, flush_best, values, out
-            )
+            kern.best_five(rows, t.card_key, t.card_bit, own.disp, table, by_flush, values, out)
         )
     five = _lookup(sc, HAND)
     drops = _column_sets(range(k), k - HAND)

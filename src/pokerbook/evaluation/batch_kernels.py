@@ -169,39 +169,34 @@ def _flush_mask(key: int, seen: Any) -> Any:
     return (seen >> np.uint64(16 * suit)) & LANE_MASK
 
 
-@numba.njit(cache=True, boundscheck=False)
-def best_ranks(
-    cards: Rows,
-    card_key: I64,
-    card_bit: U64,
-    disp: Any,
-    ords: Any,
-    values: Any,
-    out: I64,
-) -> int:
-    """Any five of each row, for scales that ignore suits."""
-    n, m = cards.shape
-    bad = -1
-    block = row_block(cards)
-    for first in range(0, n, block):
-        end = min(n, first + block)
-        for i in range(first, end):
-            ask_ahead(cards, i)
-            u = np.uint64(i)
-            key, seen = _row_key(cards, u, m, card_key, card_bit)
-            if popcount(seen) != m:
-                out[u] = SKIPPED
-                if bad < 0:
-                    bad = i
-                continue
-            rk = np.uint64(key & RANK_MASK)
-            out[u] = value_of(values, ords[_slot(disp, rk)])
-        bad = with_wide_rows(cards, first, end, bad)
-    return bad
+def with_flush(rank: Any, key: Any, seen: Any, flush_best: Any) -> Any:
+    """``rank`` raised to the row's flush, where ``flush_best`` holds the best
+    flush of each rank mask; ``rank`` itself when ``flush_best`` is None (the
+    scale ignores suits).  Compiled only."""
+    raise NotImplementedError  # pragma: no cover - replaced by the overload when compiled
+
+
+@overload(with_flush, inline="always")
+def _with_flush(rank: Any, key: Any, seen: Any, flush_best: Any) -> Any:
+    # Chosen when the kernel is compiled, as value_of is.
+    if isinstance(flush_best, numba.types.NoneType):
+
+        def ranks_only(rank: Any, key: Any, seen: Any, flush_best: Any) -> Any:
+            return rank
+
+        return ranks_only
+
+    def raised(rank: Any, key: Any, seen: Any, flush_best: Any) -> Any:
+        mask = _flush_mask(key, seen)
+        if mask:
+            return max(rank, flush_best[mask])
+        return rank
+
+    return raised
 
 
 @numba.njit(cache=True, boundscheck=False)
-def best_flush_good(
+def best_five(
     cards: Rows,
     card_key: I64,
     card_bit: U64,
@@ -211,7 +206,8 @@ def best_flush_good(
     values: Any,
     out: I64,
 ) -> int:
-    """Any five of each row, where a flush beats its own ranks (high scales)."""
+    """Any five of each row: by its ranks, raised to its flush where a flush beats
+    its own ranks (high scales), or by its ranks alone (``flush_best`` None)."""
     n, m = cards.shape
     bad = -1
     block = row_block(cards)
@@ -226,12 +222,8 @@ def best_flush_good(
                 if bad < 0:
                     bad = i
                 continue
-            rk = np.uint64(key & RANK_MASK)
-            rank = ords[_slot(disp, rk)]
-            mask = _flush_mask(key, seen)
-            if mask:
-                rank = max(rank, flush_best[mask])
-            out[u] = value_of(values, rank)
+            rank = ords[_slot(disp, np.uint64(key & RANK_MASK))]
+            out[u] = value_of(values, with_flush(rank, key, seen, flush_best))
         bad = with_wide_rows(cards, first, end, bad)
     return bad
 
