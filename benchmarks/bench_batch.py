@@ -6,7 +6,8 @@ hands, single-threaded, best of ``--repeat`` runs after one warm-up call, from
 ``uint8`` rows and from ``int64`` rows (NumPy's default integer); the warm-up
 time (compiling or loading the kernels from numba's cache, and building or
 loading the tables) is printed separately, with the first call on the whole
-sample in a fresh process.  Rates are hands per
+sample in a fresh process that has imported only NumPy and pokerbook (numba's
+import counts).  Rates are hands per
 second of the process's CPU time, so other work on the machine does not
 count against them.  The anchors evaluate
 the first hands of the same sample one call at a time, fewer for the slow
@@ -24,6 +25,7 @@ from __future__ import annotations
 import argparse
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -81,33 +83,28 @@ def key_sums(
     return bad
 
 
-def read_floor(rows: Rows, repeat: int) -> tuple[float, float]:
+def read_floor(rows: Rows, repeat: int) -> tuple[float, float, float]:
     """Nanoseconds a row of :func:`key_sums` on uint8 rows and on the same rows as int64,
-    timed in turn: the part of any kernel's time spent reading the rows."""
+    timed in turn (the part of any kernel's time spent reading the rows), and of NumPy's
+    own sum of the int64 rows (the memory's pace)."""
     wide = rows.astype(np.int64)
     keys = np.random.default_rng(0).integers(0, 1 << 40, 256)
     out = np.empty(len(rows), np.int64)
-    best = [float("inf"), float("inf")]
-    parts: tuple[npt.NDArray[Any], ...] = (rows, wide)
-    for part in parts:
-        key_sums(part[:10], keys, out)
+    passes: list[Callable[[], object]] = [
+        lambda: key_sums(rows, keys, out),
+        lambda: key_sums(wide, keys, out),
+        wide.sum,
+    ]
+    key_sums(rows[:10], keys, out)
+    key_sums(wide[:10], keys, out)
+    best = [float("inf")] * len(passes)
     for _ in range(repeat):
-        for i, part in enumerate(parts):
+        for i, run in enumerate(passes):
             start = time.process_time()
-            key_sums(part, keys, out)
+            run()
             best[i] = min(best[i], time.process_time() - start)
-    return best[0] / len(rows) * 1e9, best[1] / len(rows) * 1e9
-
-
-def sum_time(rows: Rows, repeat: int) -> float:
-    """Nanoseconds a row of NumPy's own sum of the rows as int64: the memory's pace."""
-    wide = rows.astype(np.int64)
-    best = float("inf")
-    for _ in range(repeat):
-        start = time.process_time()
-        wide.sum()
-        best = min(best, time.process_time() - start)
-    return best / len(rows) * 1e9
+    narrow, wide_rows, numpy_sum = (b / len(rows) * 1e9 for b in best)
+    return narrow, wide_rows, numpy_sum
 
 
 @dataclass(frozen=True)
@@ -284,27 +281,29 @@ def time_batch(
 
 
 FIRST_CALL_CODE = """
-import sys, time
-sys.path.insert(0, {here!r})
+import time
 import numpy as np
-import bench_batch as b
-kernel = b.KERNELS[{index}]
-rows = b.deal({n}, kernel.cards, {seed}).astype(np.{dtype})
+rows = np.load({path!r})
 from pokerbook import evaluate_batch
-from pokerbook.evaluation.row_kernels import ask_ahead, card_at, row_block, with_wide_rows
 t = time.perf_counter()
-evaluate_batch(kernel.scale, rows, hole=kernel.hole, hole_use=kernel.hole_use)
+evaluate_batch({scale!r}, rows, hole={hole!r}, hole_use={hole_use!r})
 print(time.perf_counter() - t)
 """
 
 
-def first_call(index: int, n: int, seed: int, dtype: str) -> float:
-    """Seconds of the first evaluate_batch call on the whole sample in a fresh process
-    (kernels loaded from numba's cache and tables from pokerbook's)."""
-    code = FIRST_CALL_CODE.format(
-        here=str(Path(__file__).resolve().parent), index=index, n=n, seed=seed, dtype=dtype
-    )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+def first_call(kernel: Kernel, rows: Rows) -> float:
+    """Seconds of the first evaluate_batch call on ``rows`` as int64 in a fresh process
+    that has imported only NumPy and pokerbook, as a user's would (numba's import,
+    kernels loaded from its cache and tables from pokerbook's)."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = str(Path(folder, "rows.npy"))
+        np.save(path, rows.astype(np.int64))
+        code = FIRST_CALL_CODE.format(
+            path=path, scale=kernel.scale, hole=kernel.hole, hole_use=kernel.hole_use
+        )
+        done = subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=True
+        )
     return float(done.stdout.strip())
 
 
@@ -355,7 +354,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         size = max(args.hands // kernel.share, 1000)
         rows = deal(size, kernel.cards, 1000 + n)
         warm, ours, wide, values = time_batch(kernel, rows, args.repeat)
-        fresh = first_call(n, size, 1000 + n, "int64") if args.first else float("nan")
+        fresh = first_call(kernel, rows) if args.first else float("nan")
         warmups.append((kernel.label, warm, fresh, size / fresh))
         print(f"{kernel.label:42}{len(rows):>10,}  {rate(ours)}  from uint8 rows")
         gap = (1 / wide - 1 / ours) * 1e9
@@ -372,8 +371,7 @@ def main(argv: Sequence[str] | None = None) -> None:
                 f"  {ours / theirs:7.0f}x  {wide / theirs:5.0f}x  {agree:6.1%}"
             )
     rows = deal(max(args.hands, 1000), 7, 999)
-    narrow, wide = read_floor(rows, args.repeat)
-    numpy_sum = sum_time(rows, args.repeat)
+    narrow, wide, numpy_sum = read_floor(rows, args.repeat)
     print(
         f"\nreading 7-card rows and writing a sum of card keys a row (every kernel's first "
         f"step): {narrow:.1f} ns a row from uint8, {wide:.1f} ns from int64, "
