@@ -331,8 +331,9 @@ def _any_five(sc: TableScale, rows: Rows, out: I64) -> int:
     table = own.ords if ranked else own.multi
     flush_best = t.flush_rank if ranked else t.flush_best
     values = t.values if ranked else None
-    if not t.flushes or k < HAND or t.flush_good:
-        by_flush = flush_best if t.flushes and k >= HAND else None
+    can_flush = t.flushes and k >= HAND
+    if not can_flush or t.flush_good:
+        by_flush = flush_best if can_flush else None
         return int(
             kern.best_five(rows, t.card_key, t.card_bit, own.disp, table, by_flush, values, out)
         )

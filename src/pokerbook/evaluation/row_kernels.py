@@ -184,12 +184,7 @@ def _ask_ahead(cards: Any, i: Any) -> Any:
     ahead = AHEAD_BYTES // 8
 
     def ask(cards: Any, i: Any) -> Any:
-        last = cards.size - 1
-        prefetch(
-            cards,
-            min(
-                np.uint64(i) * np.uint64(cards.shape[1]) + np.uint64(ahead), np.uint64(max(last, 0))
-            ),
-        )
+        item = np.uint64(i) * np.uint64(cards.shape[1]) + np.uint64(ahead)
+        prefetch(cards, min(item, np.uint64(max(cards.size - 1, 0))))
 
     return ask
