@@ -104,12 +104,20 @@ def _value_of(values: Any, rank: Any) -> Any:
     return looked_up
 
 
+@numba.njit(cache=True, boundscheck=False, inline="always")
+def _skipped(out: I64, u: Any, i: int, bad: int) -> int:
+    """Mark row ``i`` (``u`` as uint64) bad in ``out``; the first bad row so far."""
+    out[u] = SKIPPED
+    return i if bad < 0 else bad
+
+
 @numba.njit(cache=True, boundscheck=False)
 def check_rows(cards: Rows, card_bit: U64) -> int:
     """The first row with a bad or repeated card, or -1."""
     n, m = cards.shape
-    for first in range(0, n, row_block(cards)):
-        end = min(n, first + row_block(cards))
+    block = row_block(cards)
+    for first in range(0, n, block):
+        end = min(n, first + block)
         wide = with_wide_rows(cards, first, end, -1)
         for i in range(first, end if wide < 0 else wide):
             u = np.uint64(i)
@@ -218,9 +226,7 @@ def best_five(
             u = np.uint64(i)
             key, seen = _row_key(cards, u, m, card_key, card_bit)
             if popcount(seen) != m:
-                out[u] = SKIPPED
-                if bad < 0:
-                    bad = i
+                bad = _skipped(out, u, i, bad)
                 continue
             rank = ords[_slot(disp, np.uint64(key & RANK_MASK))]
             out[u] = value_of(values, with_flush(rank, key, seen, flush_best))
@@ -265,9 +271,7 @@ def best_flush_bad(
             u = np.uint64(i)
             key, seen = _row_key(cards, u, m, card_key, card_bit)
             if popcount(seen) != m:
-                out[u] = SKIPPED
-                if bad < 0:
-                    bad = i
+                bad = _skipped(out, u, i, bad)
                 continue
             ranks = ords[_slot(disp, np.uint64(key & RANK_MASK))]
             suited = _flush_mask(key, seen)
@@ -526,9 +530,7 @@ def exact_usage(
             ask_ahead(cards, i)
             u = np.uint64(i)
             if popcount(_load_row(cards, u, card_key, card_bit, row_key, row_bit)) != m:
-                out[u] = SKIPPED
-                if bad < 0:
-                    bad = i
+                bad = _skipped(out, u, i, bad)
                 continue
             _subset_sums(row_key, hole_sets, hole_rank, hole_suit)
             _subset_sums(row_key, board_sets, board_rank, board_suit)
@@ -595,9 +597,7 @@ def four_card_table(
             b, d = min(b, d), max(b, d)
             b, c = min(b, c), max(b, c)
             if not (a < b < c < d <= np.uint64(51)):
-                out[u] = SKIPPED
-                if bad < 0:
-                    bad = i
+                bad = _skipped(out, u, i, bad)
                 continue
             out[u] = values[table[colex[0, a] + colex[1, b] + colex[2, c] + colex[3, d]]]
         bad = with_wide_rows(cards, first, end, bad)
