@@ -88,6 +88,18 @@ def key_sums(
     return bad
 
 
+def best_times(passes: Sequence[Callable[[], object]], repeat: int) -> list[float]:
+    """The best CPU seconds of each pass over ``repeat`` rounds, the passes timed in
+    turn (a, b, a, b, ...) so that a slow spell of the machine falls on all of them."""
+    best = [float("inf")] * len(passes)
+    for _ in range(repeat):
+        for i, run in enumerate(passes):
+            start = time.process_time()
+            run()
+            best[i] = min(best[i], time.process_time() - start)
+    return best
+
+
 def read_floor(rows: Rows, repeat: int) -> tuple[float, float, float]:
     """Nanoseconds a row of :func:`key_sums` on uint8 rows and on the same rows as int64,
     timed in turn (the part of any kernel's time spent reading the rows), and of NumPy's
@@ -102,12 +114,7 @@ def read_floor(rows: Rows, repeat: int) -> tuple[float, float, float]:
     ]
     key_sums(rows[:10], keys, out)
     key_sums(wide[:10], keys, out)
-    best = [float("inf")] * len(passes)
-    for _ in range(repeat):
-        for i, run in enumerate(passes):
-            start = time.process_time()
-            run()
-            best[i] = min(best[i], time.process_time() - start)
+    best = best_times(passes, repeat)
     narrow, wide_rows, numpy_sum = (b / len(rows) * 1e9 for b in best)
     return narrow, wide_rows, numpy_sum
 
@@ -272,16 +279,10 @@ def time_batch(
     run(rows[:100])
     run(wide[:100])
     warm = time.perf_counter() - start
-    best = [float("inf"), float("inf")]
     values = run(rows)
     if not np.array_equal(values, run(wide)):
         raise SystemExit(f"{kernel.label}: int64 rows give other values than uint8 rows")
-    for _ in range(repeat):
-        parts: tuple[npt.NDArray[Any], ...] = (rows, wide)
-        for i, part in enumerate(parts):
-            start = time.process_time()
-            run(part)
-            best[i] = min(best[i], time.process_time() - start)
+    best = best_times([lambda: run(rows), lambda: run(wide)], repeat)
     return warm, len(rows) / best[0], len(rows) / best[1], values
 
 
@@ -298,13 +299,7 @@ def time_in_cache(kernel: Kernel, rows: Rows, repeat: int) -> tuple[float, float
 
     run(rows)
     run(wide)
-    best = [float("inf"), float("inf")]
-    parts: tuple[npt.NDArray[Any], ...] = (rows, wide)
-    for _ in range(repeat):
-        for i, part in enumerate(parts):
-            start = time.process_time()
-            run(part)
-            best[i] = min(best[i], time.process_time() - start)
+    best = best_times([lambda: run(rows), lambda: run(wide)], repeat)
     return again * len(rows) / best[0], again * len(rows) / best[1]
 
 
